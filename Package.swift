@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+// contrastscan — measures the text contrast a user actually sees in a PNG screenshot.
+import PackageDescription
+
+let package = Package(
+    name: "contrastscan",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "ContrastScan", targets: ["ContrastScan"]),
+        .library(name: "PNGCodec", targets: ["PNGCodec"]),
+        .library(name: "ColorScience", targets: ["ColorScience"]),
+        .executable(name: "contrastscan", targets: ["contrastscan"]),
+    ],
+    targets: [
+        // libpng, as the system provides it. Only CPNGBridge imports it.
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        // Every libpng call, with setjmp error handling Swift cannot do itself.
+        // zlib: for the chunk CRC walk (libpng itself depends on it).
+        .target(name: "CPNGBridge", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
+        // The Swift face of decoding: Image, colour chunks, limits, PNGError.
+        .target(name: "PNGCodec", dependencies: ["CPNGBridge"]),
+        // Colour maths: sRGB, WCAG 2.x, APCA, flattening. No image knowledge.
+        .target(name: "ColorScience"),
+        // Sidecar, regions, sampler, estimator, policy, report and its renderers.
+        .target(name: "ContrastScan", dependencies: ["PNGCodec", "ColorScience"]),
+        // Thin CLI: argument parsing, commands, terminal output.
+        .executableTarget(name: "contrastscan", dependencies: ["ContrastScan"]),
+
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
+        .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"]),
+        .testTarget(name: "ContrastScanTests", dependencies: ["ContrastScan"]),
+        .testTarget(name: "CLITests", dependencies: ["ContrastScan"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,93 @@
+/*
+ * CPNGBridge — the one place that calls libpng.
+ *
+ * libpng reports errors by longjmp-ing out of the failing call. Swift frames
+ * cannot be unwound that way, so every libpng call happens in this file under
+ * setjmp(png_jmpbuf(...)), and failures come back as an error kind plus a
+ * one-line message. Symbols are prefixed `cs_png_`. Byte buffers are `void *`.
+ */
+#ifndef CONTRASTSCAN_CPNGBRIDGE_H
+#define CONTRASTSCAN_CPNGBRIDGE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Why a decode stopped. CS_PNG_OK means it did not. */
+typedef enum cs_png_error_kind {
+    CS_PNG_OK = 0,
+    CS_PNG_ERR_SIGNATURE = 1,   /* not a PNG at all */
+    CS_PNG_ERR_TRUNCATED = 2,   /* the bytes end inside a chunk */
+    CS_PNG_ERR_CRC = 3,         /* a chunk's CRC does not match */
+    CS_PNG_ERR_LIMIT = 4,       /* a configured resource limit was exceeded */
+    CS_PNG_ERR_HEADER = 5,      /* IHDR missing or invalid */
+    CS_PNG_ERR_CORRUPT = 6,     /* any other damage libpng reports */
+    CS_PNG_ERR_MEMORY = 7,      /* an allocation failed */
+    CS_PNG_ERR_USAGE = 8        /* the caller broke this API's contract */
+} cs_png_error_kind;
+
+/** Resource limits, applied before anything large is allocated. */
+typedef struct cs_png_limits {
+    uint64_t max_pixels;          /* width × height; 0 means the default (100 M) */
+    uint32_t max_dimension;       /* width or height; 0 means libpng's default (1,000,000) */
+    uint64_t max_chunk_bytes;     /* largest decompressed ancillary chunk; 0 means 16 MiB */
+    uint32_t max_cached_chunks;   /* ancillary chunks kept (text, sPLT…); 0 means 1000 */
+} cs_png_limits;
+
+/** What the header and the colour chunks declare. Filled by cs_png_read_info. */
+typedef struct cs_png_info {
+    uint32_t width, height;
+    int bit_depth;        /* as stored: 1, 2, 4, 8, 16 */
+    int color_type;       /* IHDR colour type: 0, 2, 3, 4, 6 */
+    int interlaced;       /* 1 for Adam7 */
+    int output_depth;     /* 8 or 16: bits per channel of the RGBA rows returned */
+    int has_alpha;        /* alpha channel or tRNS present */
+
+    int has_srgb; int srgb_intent;
+    int has_gama; uint32_t gama;             /* gamma × 100000, as stored */
+    int has_chrm; uint32_t chrm[8];          /* white x,y red x,y green x,y blue x,y, × 100000 */
+    int has_iccp; char iccp_name[80];
+    const void *iccp_data; uint32_t iccp_length;  /* owned by the decoder */
+    int has_cicp; uint8_t cicp[4];           /* primaries, transfer, matrix, full range */
+} cs_png_info;
+
+typedef struct cs_png_decoder cs_png_decoder;
+
+/**
+ * Creates a decoder over `length` bytes at `bytes`. The bytes are not copied:
+ * they must stay valid until cs_png_decoder_destroy. Returns NULL only when
+ * memory is exhausted.
+ */
+cs_png_decoder *cs_png_decoder_create(const void *bytes, size_t length, cs_png_limits limits);
+
+/** Frees the decoder and everything libpng allocated for it. Accepts NULL. */
+void cs_png_decoder_destroy(cs_png_decoder *decoder);
+
+/**
+ * Checks the signature, reads every chunk before the image data and sets up
+ * the transforms to RGBA at `output_depth` bits (host byte order for 16).
+ */
+cs_png_error_kind cs_png_read_info(cs_png_decoder *decoder, cs_png_info *info);
+
+/**
+ * Decodes rows. `keep` has `height` bytes: rows whose byte is non-zero are
+ * copied, in order, into `out` (each `width × 4 × output_depth/8` bytes);
+ * NULL keeps every row. Reading stops after the last kept row, so damage after
+ * it is not seen. `out_capacity` is checked against the kept row count.
+ */
+cs_png_error_kind cs_png_read_rows(cs_png_decoder *decoder, const uint8_t *keep,
+                                   void *out, size_t out_capacity);
+
+/** The message of the last error, or "" when there was none. */
+const char *cs_png_error_message(const cs_png_decoder *decoder);
+
+/** Warnings libpng reported (benign damage it recovered from), "; "-joined. */
+const char *cs_png_warnings(const cs_png_decoder *decoder);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,27 @@
+import ColorScience
+
+/// What the pixels of one region say about its contrast.
+public struct ContrastEstimate: Sendable, Equatable {
+    /// Glyph colour: the median of the fully covered glyph cores.
+    public var foreground: RGB
+    /// Composited background under the glyphs: the median of the local
+    /// background estimate at the glyph pixels.
+    public var background: RGB
+    /// WCAG 2.x contrast ratio between `foreground` and `background`.
+    public var ratio: Double
+    /// APCA-W3 0.1.9 Lc, foreground as text on background.
+    public var apcaLc: Double
+    /// 5th percentile, over the glyph core pixels, of each pixel's ratio
+    /// against its local background: the contrast of the weakest parts.
+    public var worstRatio: Double
+    /// The ratio range the pixels allow (10th–90th percentiles of glyph and
+    /// background luminance): a verdict is only decided when this range lies
+    /// on one side of the threshold or confidence is high.
+    public var ratioRange: ClosedRange<Double>
+    /// 0…1: how far the numbers can be trusted.
+    public var confidence: Double
+    /// Why confidence is below 1, one short phrase each.
+    public var reasons: [String]
+    /// Number of glyph core pixels measured (of the samples read).
+    public var glyphPixelCount: Int
+}

@@ -1,0 +1,208 @@
+import Foundation
+import ColorScience
+
+/// Estimates, from a region's pixels, the composited background behind it,
+/// the colour of its glyphs (or shape), and how far both can be trusted.
+///
+/// The background is not one pixel and not the declared colour: it is read
+/// from a ring just outside the box, in vertical strips so a gradient or a
+/// photo behind a material is followed along the line, and then refined with
+/// the pixels between the glyphs. Every step is a median, so blur noise,
+/// anti-aliased edges and a neighbouring stroke do not drag it. The glyph
+/// colour comes from the cores, the pixels a coverage model says are fully
+/// inside a stroke, never from the anti-aliased edges.
+public struct ContrastEstimator: Sendable {
+    /// Coverage above which a glyph pixel counts as core.
+    public var coreCoverage: Float = 0.8
+    /// Coverage below which an inner pixel counts as background.
+    public var backgroundCoverage: Float = 0.15
+
+    public init() {}
+
+    /// Why no estimate could be made at all.
+    public enum Failure: Error, Sendable, Equatable {
+        /// No pixel of the region could be read.
+        case noPixels
+        /// The box holds nothing distinguishable from its background.
+        case uniform
+    }
+
+    public func estimate(_ samples: RegionSamples, box: PixelRect) -> Result<ContrastEstimate, Failure> {
+        let inner = samples.inner
+        guard !inner.isEmpty else { return .failure(.noPixels) }
+        var reasons: [String] = []
+        var confidence = 1.0
+
+        // 1. Strips along the line, each with its own background.
+        let strips = StripLayout(box: box)
+        let ringUsable = samples.ring.count >= 8
+        var seedHistogram = ColorHistogram()
+        for s in (ringUsable ? samples.ring : inner) { seedHistogram.add(s) }
+        guard let seed = seedHistogram.median else { return .failure(.noPixels) }
+        if !ringUsable {
+            reasons.append("no margin around the box to read the background from")
+            confidence *= 0.6
+        }
+        var stripHistograms = [ColorHistogram](repeating: ColorHistogram(), count: strips.count)
+        for s in samples.ring { stripHistograms[strips.index(of: s.x)].add(s) }
+        var background = stripHistograms.map { $0.count >= 5 ? ($0.median ?? seed) : seed }
+
+        // 2. Background noise: how far ring pixels stray from their strip's median.
+        var ringSpread = Histogram(upperBound: 1.75)
+        for s in samples.ring { ringSpread.add(distance(s, background[strips.index(of: s.x)])) }
+        let noise = (ringSpread.median ?? 0) * 1.4826
+        let distinct = max(3 * noise, 0.03)
+
+        // 3. First glyph colour: the median of the most distinct pixels.
+        var distances = Histogram(upperBound: 1.75)
+        var candidates = 0
+        for s in inner {
+            let d = distance(s, background[strips.index(of: s.x)])
+            if d > distinct { distances.add(d); candidates += 1 }
+        }
+        guard candidates > 0, let extreme = distances.quantile(0.98) else { return .failure(.uniform) }
+        var extremes = ColorHistogram()
+        for s in inner where distance(s, background[strips.index(of: s.x)]) >= 0.85 * extreme { extremes.add(s) }
+        guard var foreground = extremes.median else { return .failure(.uniform) }
+
+        // 4. Alternate: coverage → cores and background pixels → both colours again.
+        var cores: [RegionSamples.Sample] = []
+        for _ in 0..<3 {
+            cores.removeAll(keepingCapacity: true)
+            var coreHistogram = ColorHistogram()
+            var refined = stripHistograms
+            for s in inner {
+                let strip = strips.index(of: s.x)
+                let alpha = coverage(s, background: background[strip], foreground: foreground)
+                if alpha >= coreCoverage {
+                    cores.append(s)
+                    coreHistogram.add(s)
+                } else if alpha <= backgroundCoverage {
+                    refined[strip].add(s)
+                }
+            }
+            guard let newForeground = coreHistogram.median else { break }
+            foreground = newForeground
+            background = refined.enumerated().map { index, h in
+                h.count >= 5 ? (h.median ?? background[index]) : background[index]
+            }
+        }
+        guard !cores.isEmpty else { return .failure(.uniform) }
+
+        // 5. The background under the glyphs, and the spread of both sides.
+        var underGlyphs = ColorHistogram()
+        var coreLuminance = Histogram(), localRatios = Histogram(upperBound: 21)
+        let backgroundLuminance = background.map { Float(luminance($0)) }
+        for s in cores {
+            let strip = strips.index(of: s.x)
+            let b = background[strip]
+            underGlyphs.add(r: b.x, g: b.y, b: b.z)
+            coreLuminance.add(s.luminance)
+            localRatios.add(Float(WCAG.contrastRatio(luminance: Double(s.luminance), Double(backgroundLuminance[strip]))))
+        }
+        var backgroundSpread = Histogram()
+        var backgroundPixels = 0
+        for s in inner {
+            let strip = strips.index(of: s.x)
+            if coverage(s, background: background[strip], foreground: foreground) <= backgroundCoverage {
+                backgroundSpread.add(s.luminance)
+                backgroundPixels += 1
+            }
+        }
+        for s in samples.ring { backgroundSpread.add(s.luminance) }
+        let backgroundColor = underGlyphs.median ?? seed
+        let fg = rgb(foreground), bg = rgb(backgroundColor)
+        let ratio = WCAG.contrastRatio(fg, bg)
+        let lc = APCA.lightnessContrast(text: fg, background: bg)
+        let worst = Double(localRatios.quantile(0.05) ?? Float(ratio))
+
+        let fgLow = Double(coreLuminance.quantile(0.1) ?? 0), fgHigh = Double(coreLuminance.quantile(0.9) ?? 0)
+        let bgLow = Double(backgroundSpread.quantile(0.1) ?? 0), bgHigh = Double(backgroundSpread.quantile(0.9) ?? 0)
+        let corners = [(fgLow, bgLow), (fgLow, bgHigh), (fgHigh, bgLow), (fgHigh, bgHigh)]
+            .map { WCAG.contrastRatio(luminance: $0.0, $0.1) }
+        // The range always contains the reported ratio itself.
+        let range = min(corners.min() ?? ratio, ratio)...max(corners.max() ?? ratio, ratio)
+
+        // 6. Confidence, with the reason for each doubt.
+        let separation = distance(foreground, backgroundColor)
+        if cores.count < 6 {
+            reasons.append("too few glyph pixels (\(cores.count))")
+            confidence *= 0.3
+        } else if cores.count < 20 {
+            reasons.append("few glyph pixels (\(cores.count))")
+            confidence *= 0.7
+        }
+        if separation < 3 * max(noise, 0.01) {
+            reasons.append("foreground and background not separable")
+            confidence *= 0.3
+        } else if separation < 6 * max(noise, 0.01) {
+            reasons.append("foreground close to the background noise")
+            confidence *= 0.7
+        }
+        if noise > 0.12 {
+            reasons.append(String(format: "busy background (spread %.2f)", noise))
+            confidence *= 0.45
+        } else if noise > 0.05 {
+            reasons.append(String(format: "busy background (spread %.2f)", noise))
+            confidence *= 0.75
+        }
+        if backgroundPixels == 0 && !ringUsable {
+            reasons.append("no background pixels seen")
+            confidence *= 0.5
+        }
+        return .success(ContrastEstimate(
+            foreground: fg, background: bg, ratio: ratio, apcaLc: lc, worstRatio: min(worst, ratio),
+            ratioRange: range, confidence: max(0, min(1, confidence)), reasons: reasons,
+            glyphPixelCount: cores.count))
+    }
+
+    // MARK: - Pixel maths
+
+    private func distance(_ s: RegionSamples.Sample, _ c: SIMD3<Float>) -> Float {
+        let d = SIMD3(s.r, s.g, s.b) - c
+        return (d * d).sum().squareRoot()
+    }
+
+    private func distance(_ a: SIMD3<Float>, _ b: SIMD3<Float>) -> Float {
+        let d = a - b
+        return (d * d).sum().squareRoot()
+    }
+
+    /// How much of the pixel is glyph, under the model pixel = bg + α (fg − bg)
+    /// in gamma-encoded space, the space UIKit, Skia and browsers blend in.
+    private func coverage(_ s: RegionSamples.Sample, background: SIMD3<Float>, foreground: SIMD3<Float>) -> Float {
+        let axis = foreground - background
+        let length = (axis * axis).sum()
+        guard length > 1e-8 else { return 0 }
+        return ((SIMD3(s.r, s.g, s.b) - background) * axis).sum() / length
+    }
+
+    private func rgb(_ v: SIMD3<Float>) -> RGB {
+        RGB(red: Double(v.x), green: Double(v.y), blue: Double(v.z))
+    }
+
+    private func luminance(_ v: SIMD3<Float>) -> Double {
+        WCAG.relativeLuminance(rgb(v))
+    }
+}
+
+/// Vertical strips across a box, about as wide as the box is tall, so the
+/// background estimate can follow a horizontal gradient or photo.
+struct StripLayout {
+    let originX: Int
+    let width: Int
+    let count: Int
+
+    init(box: PixelRect) {
+        originX = box.x
+        width = max(1, box.width)
+        count = max(1, min(32, box.width / max(8, box.height)))
+    }
+
+    func index(of x: Int32) -> Int {
+        let offset = Int(x) - originX
+        if offset <= 0 { return 0 }
+        if offset >= width { return count - 1 }
+        return offset * count / width
+    }
+}

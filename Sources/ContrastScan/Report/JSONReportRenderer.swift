@@ -1,0 +1,67 @@
+import ColorScience
+
+/// Renders reports as the documented JSON (README "Report format"):
+/// `{"images":[…]}` with the same shape for one image or many, every key
+/// always present (null when not measured), keys sorted, values rounded.
+public enum JSONReportRenderer {
+    /// Version of the report format; bumped only for incompatible changes.
+    public static let formatVersion = 1
+
+    /// One entry per input: a report, or the error that stopped it.
+    public static func render(_ results: [Result<ImageReport, AnalysisError>]) -> String {
+        let images: [JSONValue] = results.map {
+            switch $0 {
+            case .success(let report): return value(of: report)
+            case .failure(let error):
+                return .object(["image": .string(error.path), "error": .string(error.message), "regions": .array([])])
+            }
+        }
+        return JSONValue.object(["formatVersion": .int(formatVersion), "images": .array(images)]).rendered() + "\n"
+    }
+
+    public static func value(of report: ImageReport) -> JSONValue {
+        var appearance: JSONValue = .null
+        if let a = report.appearance {
+            appearance = .object([
+                "colorScheme": a.colorScheme.map { .string($0.rawValue) } ?? .null,
+                "contrast": a.contrast.map { .string($0.rawValue) } ?? .null,
+                "level": a.level.map { .string($0.rawValue) } ?? .null,
+            ])
+        }
+        return .object([
+            "image": .string(report.image),
+            "width": .int(report.width),
+            "height": .int(report.height),
+            "colorSpace": .string(report.colorSpace),
+            "scale": .number(report.scale, decimals: 3),
+            "appearance": appearance,
+            "warnings": .array(report.warnings.map { .string($0) }),
+            "regions": .array(report.regions.map(value(of:))),
+        ])
+    }
+
+    public static func value(of r: RegionReport) -> JSONValue {
+        func number(_ v: Double?, _ decimals: Int) -> JSONValue { v.map { .number($0, decimals: decimals) } ?? .null }
+        func color(_ c: RGB?) -> JSONValue { c.map { .string($0.hex) } ?? .null }
+        return .object([
+            "id": .string(r.id),
+            "text": r.text.map { .string($0) } ?? .null,
+            "role": .string(r.role.rawValue),
+            "rect": .object(["x": .number(r.rect.x, decimals: 3), "y": .number(r.rect.y, decimals: 3),
+                             "width": .number(r.rect.width, decimals: 3), "height": .number(r.rect.height, decimals: 3)]),
+            "pixelRect": .object(["x": .int(r.pixelRect.x), "y": .int(r.pixelRect.y),
+                                  "width": .int(r.pixelRect.width), "height": .int(r.pixelRect.height)]),
+            "foreground": color(r.foreground),
+            "background": color(r.background),
+            "ratio": number(r.ratio.map(RatioFormat.truncated), 3),
+            "apcaLc": number(r.apcaLc, 2),
+            "worstRatio": number(r.worstRatio.map(RatioFormat.truncated), 3),
+            "threshold": number(r.threshold, 2),
+            "rule": .string(r.rule),
+            "verdict": .string(r.verdict.rawValue),
+            "confidence": .number(r.confidence, decimals: 2),
+            "warnings": .array(r.warnings.map { .string($0) }),
+            "error": r.error.map { .string($0) } ?? .null,
+        ])
+    }
+}

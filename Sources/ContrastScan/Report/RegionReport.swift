@@ -1,0 +1,50 @@
+import ColorScience
+
+/// The measured contrast of one region: what the JSON report's `regions[]` holds.
+public struct RegionReport: Sendable, Equatable {
+    public var id: String
+    public var text: String?
+    public var role: RegionRole
+    /// The rect as declared, in points.
+    public var rect: PointRect
+    /// The pixels measured (clipped to the image).
+    public var pixelRect: PixelRect
+    public var foreground: RGB?
+    public var background: RGB?
+    public var ratio: Double?
+    public var apcaLc: Double?
+    public var worstRatio: Double?
+    /// The minimum ratio applied; nil when none applies (decorative).
+    public var threshold: Double?
+    /// The rule the threshold comes from.
+    public var rule: String
+    public var verdict: Verdict
+    public var confidence: Double
+    /// Why confidence is low, clipping, and other things the reader should know.
+    public var warnings: [String]
+    /// Set when the region could not be measured at all (e.g. outside the image).
+    public var error: String?
+}
+
+/// The report for one image: what the JSON report's `images[]` holds.
+public struct ImageReport: Sendable, Equatable {
+    /// The image's path as given on the command line (or a name for in-memory input).
+    public var image: String
+    public var width: Int
+    public var height: Int
+    /// How the pixel values were interpreted, e.g. "sRGB (untagged)".
+    public var colorSpace: String
+    public var scale: Double
+    public var appearance: Appearance?
+    public var regions: [RegionReport]
+    /// Image-level notes (colour handling, transparency, libpng recoveries).
+    public var warnings: [String]
+
+    /// The worst verdict among the regions.
+    public var worstVerdict: Verdict {
+        regions.map(\.verdict).min() ?? .skipped
+    }
+
+    /// Whether any region could not be measured (it has an error).
+    public var hasRegionErrors: Bool { regions.contains { $0.error != nil } }
+}

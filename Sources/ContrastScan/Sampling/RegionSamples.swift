@@ -1,0 +1,25 @@
+/// The pixels of one region, read once from the image and converted to
+/// floating point: gamma-encoded sRGB components (0…1) plus linear luminance.
+///
+/// Only these pixels are ever converted — a screenshot has millions of
+/// pixels, its regions a few percent of them.
+public struct RegionSamples: Sendable {
+    /// One sampled pixel.
+    public struct Sample: Sendable {
+        public var x: Int32
+        public var y: Int32
+        /// Gamma-encoded components, 0…1.
+        public var r: Float, g: Float, b: Float
+        /// WCAG relative luminance.
+        public var luminance: Float
+    }
+
+    /// Pixels inside the box (every pixel, or a regular subsample of a very large box).
+    public var inner: [Sample]
+    /// Pixels of the ring around the box, outside it.
+    public var ring: [Sample]
+    /// Pixels that were not opaque and were composited over white first.
+    public var translucentCount: Int
+    /// Stride of the subsample (1 = every pixel).
+    public var stride: Int
+}

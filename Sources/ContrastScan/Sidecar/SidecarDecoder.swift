@@ -1,0 +1,161 @@
+import Foundation
+
+/// Reads and validates sidecar JSON.
+///
+/// Unknown keys are ignored so newer writers stay readable; a known key with
+/// the wrong type, a missing required key or an impossible value is an error
+/// naming its key path.
+public enum SidecarDecoder {
+    /// Largest coordinate accepted, in points: far beyond any screen, small
+    /// enough that × scale stays exact and finite.
+    public static let maxCoordinate = 1_000_000.0
+
+    /// Parses `data` as a version-1 sidecar.
+    /// - Throws: `SidecarError` with the key path of the first problem.
+    public static func decode(_ data: Data) throws(SidecarError) -> Sidecar {
+        let raw: RawSidecar
+        do {
+            raw = try JSONDecoder().decode(RawSidecar.self, from: data)
+        } catch let error as SidecarError {
+            throw error
+        } catch let error as DecodingError {
+            throw translate(error)
+        } catch {
+            throw .malformedJSON(String(describing: error))
+        }
+        return try validate(raw)
+    }
+
+    // MARK: - Validation
+
+    private static func validate(_ raw: RawSidecar) throws(SidecarError) -> Sidecar {
+        guard let version = raw.version else { throw .missingKey(keyPath: "version") }
+        guard version == Sidecar.currentVersion else { throw .unsupportedVersion(version) }
+        let scale = raw.scale ?? 1
+        guard scale.isFinite, scale > 0, scale <= 16 else {
+            throw .invalidValue(keyPath: "scale", reason: "must be a number greater than 0 and at most 16 (got \(scale))")
+        }
+        guard let rawRegions = raw.regions else { throw .missingKey(keyPath: "regions") }
+        var seen: [String: Int] = [:]
+        var regions: [RegionSpec] = []
+        regions.reserveCapacity(rawRegions.count)
+        for (index, region) in rawRegions.enumerated() {
+            let path = "regions[\(index)]"
+            guard let id = region.id else { throw .missingKey(keyPath: "\(path).id") }
+            guard !id.isEmpty else { throw .invalidValue(keyPath: "\(path).id", reason: "must not be empty") }
+            if let first = seen[id] {
+                throw .duplicateID(id, keyPath: "\(path).id (first used at regions[\(first)])")
+            }
+            seen[id] = index
+            guard let rect = region.rect else { throw .missingKey(keyPath: "\(path).rect") }
+            try check(rect, path: "\(path).rect")
+            if let size = region.fontSize, !(size.isFinite && size > 0 && size <= 1000) {
+                throw .invalidValue(keyPath: "\(path).fontSize", reason: "must be a number of points in 0…1000 (got \(size))")
+            }
+            if let weight = region.fontWeight, !(weight.isFinite && weight >= 1 && weight <= 1000) {
+                throw .invalidValue(keyPath: "\(path).fontWeight", reason: "must be 1…1000, e.g. 400 regular, 700 bold (got \(weight))")
+            }
+            regions.append(RegionSpec(id: id, rect: rect, role: region.role ?? .text, text: region.text,
+                                      fontSize: region.fontSize, fontWeight: region.fontWeight))
+        }
+        return Sidecar(version: version, scale: scale, appearance: raw.appearance, regions: regions)
+    }
+
+    private static func check(_ rect: PointRect, path: String) throws(SidecarError) {
+        for (name, value) in [("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height)] {
+            guard value.isFinite, abs(value) <= maxCoordinate else {
+                throw .invalidValue(keyPath: "\(path).\(name)", reason: "must be a finite number of points within ±\(Int(maxCoordinate)) (got \(value))")
+            }
+        }
+        if rect.width <= 0 { throw .invalidValue(keyPath: "\(path).width", reason: "must be greater than 0 (got \(format(rect.width)))") }
+        if rect.height <= 0 { throw .invalidValue(keyPath: "\(path).height", reason: "must be greater than 0 (got \(format(rect.height)))") }
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    // MARK: - Decoding errors to key paths
+
+    private static func translate(_ error: DecodingError) -> SidecarError {
+        switch error {
+        case .typeMismatch(let type, let context):
+            return .wrongType(keyPath: keyPath(context.codingPath), expected: typeName(type))
+        case .valueNotFound(let type, let context):
+            return .wrongType(keyPath: keyPath(context.codingPath), expected: "\(typeName(type)), found null")
+        case .keyNotFound(let key, let context):
+            return .missingKey(keyPath: keyPath(context.codingPath + [key]))
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty {
+                let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+                return .malformedJSON(underlying ?? context.debugDescription)
+            }
+            return .invalidValue(keyPath: keyPath(context.codingPath), reason: context.debugDescription)
+        @unknown default:
+            return .malformedJSON(String(describing: error))
+        }
+    }
+
+    static func keyPath(_ path: [any CodingKey]) -> String {
+        var text = ""
+        for key in path {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
+        }
+        return text.isEmpty ? "(top level)" : text
+    }
+
+    private static func typeName(_ type: Any.Type) -> String {
+        switch type {
+        case is Double.Type, is Float.Type: return "a number"
+        case is Int.Type: return "an integer"
+        case is String.Type: return "a string"
+        case is Bool.Type: return "true or false"
+        default:
+            let name = String(describing: type)
+            if name.hasPrefix("Array") { return "an array" }
+            return "an object"
+        }
+    }
+}
+
+// MARK: - Wire format
+
+/// The JSON as written; every field optional so validation can name what is missing.
+private struct RawSidecar: Decodable {
+    var version: Int?
+    var scale: Double?
+    var appearance: Appearance?
+    var regions: [RawRegion]?
+}
+
+private struct RawRegion: Decodable {
+    var id: String?
+    var rect: PointRect?
+    var role: RegionRole?
+    var text: String?
+    var fontSize: Double?
+    var fontWeight: Double?
+
+    enum CodingKeys: String, CodingKey { case id, rect, role, text, fontSize, fontWeight }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decodeIfPresent(String.self, forKey: .id)
+        rect = try c.decodeIfPresent(PointRect.self, forKey: .rect)
+        if let name = try c.decodeIfPresent(String.self, forKey: .role) {
+            guard let role = RegionRole(rawValue: name) else {
+                throw SidecarError.invalidValue(
+                    keyPath: SidecarDecoder.keyPath(c.codingPath + [CodingKeys.role]),
+                    reason: "unknown role \"\(name)\" (expected one of: \(RegionRole.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            self.role = role
+        }
+        text = try c.decodeIfPresent(String.self, forKey: .text)
+        fontSize = try c.decodeIfPresent(Double.self, forKey: .fontSize)
+        fontWeight = try c.decodeIfPresent(Double.self, forKey: .fontWeight)
+    }
+}

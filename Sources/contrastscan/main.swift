@@ -1,0 +1,2 @@
+// contrastscan — entry point. All work is in RootCommand and the library.
+RootCommand.run(Array(CommandLine.arguments.dropFirst()))
