@@ -38,6 +38,7 @@ struct cs_png_decoder {
     unsigned char *full;          /* interlaced images only: the whole image */
     unsigned char **full_rows;
     char chunk[5];                /* the chunk being read, for truncation messages */
+    int saw_gama, saw_chrm;       /* stored in the file, not synthesised by libpng from sRGB */
 };
 
 /* ---- callbacks ---------------------------------------------------------- */
@@ -191,6 +192,8 @@ static cs_png_error_kind verify_chunks(cs_png_decoder *d) {
             }
             /* libpng itself warns about and drops a damaged ancillary chunk. */
         }
+        if (memcmp(chunk + 4, "gAMA", 4) == 0) d->saw_gama = 1;
+        if (memcmp(chunk + 4, "cHRM", 4) == 0) d->saw_chrm = 1;
         offset += 12 + (size_t)length;
         if (memcmp(chunk + 4, "IEND", 4) == 0) return CS_PNG_OK;
     }
@@ -303,12 +306,13 @@ cs_png_error_kind cs_png_read_info(cs_png_decoder *d, cs_png_info *out) {
         out->srgb_intent = intent;
     }
     png_fixed_point gamma = 0;
-    if (png_get_gAMA_fixed(d->png, d->info, &gamma) & PNG_INFO_gAMA) {
+    /* libpng fills gAMA and cHRM in from an sRGB chunk; report only stored ones. */
+    if (d->saw_gama && (png_get_gAMA_fixed(d->png, d->info, &gamma) & PNG_INFO_gAMA)) {
         out->has_gama = 1;
         out->gama = (uint32_t)gamma;
     }
     png_fixed_point c[8];
-    if (png_get_cHRM_fixed(d->png, d->info, &c[0], &c[1], &c[2], &c[3], &c[4], &c[5], &c[6], &c[7]) &
+    if (d->saw_chrm && png_get_cHRM_fixed(d->png, d->info, &c[0], &c[1], &c[2], &c[3], &c[4], &c[5], &c[6], &c[7]) &
         PNG_INFO_cHRM) {
         out->has_chrm = 1;
         for (int i = 0; i < 8; i++) out->chrm[i] = (uint32_t)c[i];

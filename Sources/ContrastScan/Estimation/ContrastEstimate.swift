@@ -24,4 +24,17 @@ public struct ContrastEstimate: Sendable, Equatable {
     public var reasons: [String]
     /// Number of glyph core pixels measured (of the samples read).
     public var glyphPixelCount: Int
+
+    public init(foreground: RGB, background: RGB, ratio: Double, apcaLc: Double, worstRatio: Double,
+                ratioRange: ClosedRange<Double>, confidence: Double, reasons: [String], glyphPixelCount: Int) {
+        self.foreground = foreground
+        self.background = background
+        self.ratio = ratio
+        self.apcaLc = apcaLc
+        self.worstRatio = worstRatio
+        self.ratioRange = ratioRange
+        self.confidence = confidence
+        self.reasons = reasons
+        self.glyphPixelCount = glyphPixelCount
+    }
 }

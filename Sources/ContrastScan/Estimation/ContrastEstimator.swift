@@ -13,7 +13,7 @@ import ColorScience
 /// inside a stroke, never from the anti-aliased edges.
 public struct ContrastEstimator: Sendable {
     /// Coverage above which a glyph pixel counts as core.
-    public var coreCoverage: Float = 0.8
+    public var coreCoverage: Float = 0.9
     /// Coverage below which an inner pixel counts as background.
     public var backgroundCoverage: Float = 0.15
 
@@ -36,71 +36,71 @@ public struct ContrastEstimator: Sendable {
         // 1. Strips along the line, each with its own background.
         let strips = StripLayout(box: box)
         let ringUsable = samples.ring.count >= 8
-        var seedHistogram = ColorHistogram()
-        for s in (ringUsable ? samples.ring : inner) { seedHistogram.add(s) }
-        guard let seed = seedHistogram.median else { return .failure(.noPixels) }
+        var seedColors = ColorQuantiles()
+        for s in (ringUsable ? samples.ring : inner) { seedColors.add(s) }
+        guard let seed = seedColors.median() else { return .failure(.noPixels) }
         if !ringUsable {
             reasons.append("no margin around the box to read the background from")
             confidence *= 0.6
         }
-        var stripHistograms = [ColorHistogram](repeating: ColorHistogram(), count: strips.count)
-        for s in samples.ring { stripHistograms[strips.index(of: s.x)].add(s) }
-        var background = stripHistograms.map { $0.count >= 5 ? ($0.median ?? seed) : seed }
+        var stripColors = [ColorQuantiles](repeating: ColorQuantiles(), count: strips.count)
+        for s in samples.ring { stripColors[strips.index(of: s.x)].add(s) }
+        var background = stripColors.map { $0.count >= 5 ? (copyMedian($0) ?? seed) : seed }
 
         // 2. Background noise: how far ring pixels stray from their strip's median.
-        var ringSpread = Histogram(upperBound: 1.75)
+        var ringSpread = Quantiles()
         for s in samples.ring { ringSpread.add(distance(s, background[strips.index(of: s.x)])) }
-        let noise = (ringSpread.median ?? 0) * 1.4826
+        let noise = (ringSpread.median() ?? 0) * 1.4826
         let distinct = max(3 * noise, 0.03)
 
         // 3. First glyph colour: the median of the most distinct pixels.
-        var distances = Histogram(upperBound: 1.75)
+        var distances = Quantiles()
         var candidates = 0
         for s in inner {
             let d = distance(s, background[strips.index(of: s.x)])
             if d > distinct { distances.add(d); candidates += 1 }
         }
-        guard candidates > 0, let extreme = distances.quantile(0.98) else { return .failure(.uniform) }
-        var extremes = ColorHistogram()
-        for s in inner where distance(s, background[strips.index(of: s.x)]) >= 0.85 * extreme { extremes.add(s) }
-        guard var foreground = extremes.median else { return .failure(.uniform) }
+        guard candidates > 0, let extreme = distances.quantile(0.995) else { return .failure(.uniform) }
+        var extremes = ColorQuantiles()
+        for s in inner where distance(s, background[strips.index(of: s.x)]) >= 0.93 * extreme { extremes.add(s) }
+        guard var foreground = extremes.median() else { return .failure(.uniform) }
 
         // 4. Alternate: coverage → cores and background pixels → both colours again.
         var cores: [RegionSamples.Sample] = []
-        for _ in 0..<3 {
+        for _ in 0..<2 {
             cores.removeAll(keepingCapacity: true)
-            var coreHistogram = ColorHistogram()
-            var refined = stripHistograms
+            var coreColors = ColorQuantiles()
+            var refined = stripColors
             for s in inner {
                 let strip = strips.index(of: s.x)
                 let alpha = coverage(s, background: background[strip], foreground: foreground)
                 if alpha >= coreCoverage {
                     cores.append(s)
-                    coreHistogram.add(s)
+                    coreColors.add(s)
                 } else if alpha <= backgroundCoverage {
                     refined[strip].add(s)
                 }
             }
-            guard let newForeground = coreHistogram.median else { break }
+            guard let newForeground = coreColors.median() else { break }
             foreground = newForeground
             background = refined.enumerated().map { index, h in
-                h.count >= 5 ? (h.median ?? background[index]) : background[index]
+                h.count >= 5 ? (copyMedian(h) ?? background[index]) : background[index]
             }
         }
         guard !cores.isEmpty else { return .failure(.uniform) }
 
         // 5. The background under the glyphs, and the spread of both sides.
-        var underGlyphs = ColorHistogram()
-        var coreLuminance = Histogram(), localRatios = Histogram(upperBound: 21)
+        var underGlyphs = ColorQuantiles()
+        var coreLuminance = Quantiles(), localRatios = Quantiles()
         let backgroundLuminance = background.map { Float(luminance($0)) }
         for s in cores {
             let strip = strips.index(of: s.x)
             let b = background[strip]
-            underGlyphs.add(r: b.x, g: b.y, b: b.z)
+            underGlyphs.add(b)
             coreLuminance.add(s.luminance)
             localRatios.add(Float(WCAG.contrastRatio(luminance: Double(s.luminance), Double(backgroundLuminance[strip]))))
         }
-        var backgroundSpread = Histogram()
+        var backgroundSpread = Quantiles()
         var backgroundPixels = 0
         for s in inner {
             let strip = strips.index(of: s.x)
@@ -110,7 +110,7 @@ public struct ContrastEstimator: Sendable {
             }
         }
         for s in samples.ring { backgroundSpread.add(s.luminance) }
-        let backgroundColor = underGlyphs.median ?? seed
+        let backgroundColor = underGlyphs.median() ?? seed
         let fg = rgb(foreground), bg = rgb(backgroundColor)
         let ratio = WCAG.contrastRatio(fg, bg)
         let lc = APCA.lightnessContrast(text: fg, background: bg)
@@ -157,6 +157,11 @@ public struct ContrastEstimator: Sendable {
     }
 
     // MARK: - Pixel maths
+
+    private func copyMedian(_ quantiles: ColorQuantiles) -> SIMD3<Float>? {
+        var copy = quantiles
+        return copy.median()
+    }
 
     private func distance(_ s: RegionSamples.Sample, _ c: SIMD3<Float>) -> Float {
         let d = SIMD3(s.r, s.g, s.b) - c

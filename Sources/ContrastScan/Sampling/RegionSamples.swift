@@ -14,12 +14,12 @@ public struct RegionSamples: Sendable {
         public var luminance: Float
     }
 
-    /// Pixels inside the box (every pixel, or a regular subsample of a very large box).
+    /// Pixels inside the box (every pixel, or a diagonal-lattice subsample of a large box).
     public var inner: [Sample]
     /// Pixels of the ring around the box, outside it.
     public var ring: [Sample]
     /// Pixels that were not opaque and were composited over white first.
     public var translucentCount: Int
-    /// Stride of the subsample (1 = every pixel).
+    /// Lattice step of the inner subsample (1 = every pixel).
     public var stride: Int
 }
