@@ -33,7 +33,8 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"]),
         .testTarget(name: "ContrastScanTests", dependencies: ["ContrastScan"]),
-        .testTarget(name: "CLITests", dependencies: ["ContrastScan"]),
+        // Runs the built executable end to end; depending on it makes `swift test` build it.
+        .testTarget(name: "CLITests", dependencies: ["ContrastScan", "contrastscan"]),
     ],
     swiftLanguageModes: [.v6]
 )
