@@ -33,13 +33,7 @@ public struct Image: Sendable {
     }
 
     /// The pixel at (`x`, `y`), top-left origin; `nil` outside the image or in a row not kept.
-    @inlinable
     public func pixel(x: Int, y: Int) -> Pixel? {
-        pixelIfKept(x: x, y: y)
-    }
-
-    @usableFromInline
-    func pixelIfKept(x: Int, y: Int) -> Pixel? {
         guard x >= 0, x < header.width, y >= 0, y < rowSlot.count else { return nil }
         let slot = Int(rowSlot[y])
         guard slot >= 0 else { return nil }

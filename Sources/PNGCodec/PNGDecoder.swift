@@ -62,24 +62,25 @@ public struct PNGDecoder: Sendable {
             next += 1
         }
         let samples = keptRows * header.width * 4
+        /// Reads the kept rows into a buffer of `Sample`s (UInt8 or UInt16 channels).
+        func readRows<Sample: FixedWidthInteger>(as _: Sample.Type) -> ([Sample], cs_png_error_kind) {
+            var buffer = [Sample](repeating: 0, count: samples)
+            var status = CS_PNG_OK
+            buffer.withUnsafeMutableBytes { out in
+                mask.withUnsafeBufferPointer { keep in
+                    status = cs_png_read_rows(decoder, keep.baseAddress, out.baseAddress, out.count)
+                }
+            }
+            return (buffer, status)
+        }
         let storage: Image.Storage
-        var rowStatus = CS_PNG_OK
+        let rowStatus: cs_png_error_kind
         if header.outputDepth == 16 {
-            var words = [UInt16](repeating: 0, count: samples)
-            words.withUnsafeMutableBytes { out in
-                mask.withUnsafeBufferPointer { keep in
-                    rowStatus = cs_png_read_rows(decoder, keep.baseAddress, out.baseAddress, out.count)
-                }
-            }
-            storage = .sixteenBit(words)
+            let (words, status) = readRows(as: UInt16.self)
+            (storage, rowStatus) = (.sixteenBit(words), status)
         } else {
-            var bytes = [UInt8](repeating: 0, count: samples)
-            bytes.withUnsafeMutableBytes { out in
-                mask.withUnsafeBufferPointer { keep in
-                    rowStatus = cs_png_read_rows(decoder, keep.baseAddress, out.baseAddress, out.count)
-                }
-            }
-            storage = .eightBit(bytes)
+            let (bytes, status) = readRows(as: UInt8.self)
+            (storage, rowStatus) = (.eightBit(bytes), status)
         }
         guard rowStatus == CS_PNG_OK else {
             return .failure(error(rowStatus, decoder: decoder, bytes: buffer))

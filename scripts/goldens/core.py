@@ -186,13 +186,7 @@ class Canvas:
         return m.reduce(SS), (x0, y0)
 
     def fill(self, x, y, w, h, color, radius=0, alpha=1.0):
-        def fn(d, T, k):
-            (a, b), (c, e) = T(x, y), T(x + w, y + h)
-            if radius:
-                d.rounded_rectangle([a, b, c - 1, e - 1], radius=radius * k, fill=255)
-            else:
-                d.rectangle([a, b, c - 1, e - 1], fill=255)
-        m, o = self.shape_mask(x, y, w, h, fn, pad=0)
+        m, o = self.rrect_mask(x, y, w, h, radius)
         self.paint_mask(m, o, color, alpha)
         return m, o
 

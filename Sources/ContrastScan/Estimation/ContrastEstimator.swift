@@ -54,15 +54,12 @@ public struct ContrastEstimator: Sendable {
         let distinct = max(3 * noise, 0.03)
 
         // 3. First glyph colour: the median of the most distinct pixels.
+        let innerDistances = inner.map { distance($0, background[strips.index(of: $0.x)]) }
         var distances = Quantiles()
-        var candidates = 0
-        for s in inner {
-            let d = distance(s, background[strips.index(of: s.x)])
-            if d > distinct { distances.add(d); candidates += 1 }
-        }
-        guard candidates > 0, let extreme = distances.quantile(0.995) else { return .failure(.uniform) }
+        for d in innerDistances where d > distinct { distances.add(d) }
+        guard let extreme = distances.quantile(0.995) else { return .failure(.uniform) }
         var extremes = ColorQuantiles()
-        for s in inner where distance(s, background[strips.index(of: s.x)]) >= 0.93 * extreme { extremes.add(s) }
+        for (s, d) in zip(inner, innerDistances) where d >= 0.93 * extreme { extremes.add(s) }
         guard var foreground = extremes.median() else { return .failure(.uniform) }
 
         // 4. Alternate: coverage → cores and background pixels → both colours again.

@@ -59,7 +59,13 @@ enum AnalyzeCommand {
         var results: [Result<ImageReport, AnalysisError>] = []
         for image in images {
             do {
-                results.append(.success(try analyzer.analyze(imageAt: image, regionsAt: parsed.value("regions"))))
+                let report = try analyzer.analyze(imageAt: image, regionsAt: parsed.value("regions"))
+                for region in report.regions {
+                    if let error = region.error {
+                        Diagnostics.emitRegionError(image: report.image, region: region.id, message: error)
+                    }
+                }
+                results.append(.success(report))
             } catch {
                 Diagnostics.emit(error)
                 results.append(.failure(error))
@@ -98,8 +104,7 @@ enum AnalyzeCommand {
                 return .inputError
             case .success(let report):
                 for region in report.regions {
-                    if let error = region.error {
-                        Diagnostics.emitRegionError(image: report.image, region: region.id, message: error)
+                    if region.error != nil {
                         code = .inputError
                     } else if region.verdict == .fail || (failOnReview && region.verdict == .review) {
                         if code == .success { code = .failure }
