@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ContrastScan", targets: ["ContrastScan"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .library(name: "ColorScience", targets: ["ColorScience"]),
+        .library(name: "ColorManagement", targets: ["ColorManagement"]),
         .executable(name: "contrastscan", targets: ["contrastscan"]),
     ],
     targets: [
@@ -21,17 +22,28 @@ let package = Package(
         // Every libpng call, with setjmp error handling Swift cannot do itself.
         // zlib: for the chunk CRC walk (libpng itself depends on it).
         .target(name: "CPNGBridge", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
+        // Little CMS 2, as the system provides it. Only CColorBridge imports it.
+        .systemLibrary(
+            name: "CLittleCMS",
+            pkgConfig: "lcms2",
+            providers: [.apt(["liblcms2-dev"]), .brew(["little-cms2"])]
+        ),
+        // Every Little CMS call: source profile → linear sRGB transforms, unclipped.
+        .target(name: "CColorBridge", dependencies: ["CLittleCMS"]),
+        // The Swift face of colour management: profiles, primaries, ColorConverter.
+        .target(name: "ColorManagement", dependencies: ["CColorBridge"]),
         // The Swift face of decoding: Image, colour chunks, limits, PNGError.
         .target(name: "PNGCodec", dependencies: ["CPNGBridge"]),
         // Colour maths: sRGB, WCAG 2.x, APCA, flattening. No image knowledge.
         .target(name: "ColorScience"),
         // Sidecar, regions, sampler, estimator, policy, report and its renderers.
-        .target(name: "ContrastScan", dependencies: ["PNGCodec", "ColorScience"]),
+        .target(name: "ContrastScan", dependencies: ["PNGCodec", "ColorScience", "ColorManagement"]),
         // Thin CLI: argument parsing, commands, terminal output.
         .executableTarget(name: "contrastscan", dependencies: ["ContrastScan"]),
 
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"]),
+        .testTarget(name: "ColorManagementTests", dependencies: ["ColorManagement", "ColorScience"]),
         .testTarget(name: "ContrastScanTests", dependencies: ["ContrastScan"]),
         // Runs the built executable end to end; depending on it makes `swift test` build it.
         .testTarget(name: "CLITests", dependencies: ["ContrastScan", "contrastscan"]),

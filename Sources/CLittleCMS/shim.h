@@ -1,0 +1,4 @@
+#ifndef CONTRASTSCAN_CLITTLECMS_SHIM_H
+#define CONTRASTSCAN_CLITTLECMS_SHIM_H
+#include <lcms2.h>
+#endif
