@@ -39,7 +39,7 @@ let package = Package(
         // Sidecar, regions, sampler, estimator, policy, report and its renderers.
         .target(name: "ContrastScan", dependencies: ["PNGCodec", "ColorScience", "ColorManagement"]),
         // Thin CLI: argument parsing, commands, terminal output.
-        .executableTarget(name: "contrastscan", dependencies: ["ContrastScan"]),
+        .executableTarget(name: "contrastscan", dependencies: ["ContrastScan", "ColorManagement"]),
 
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"]),

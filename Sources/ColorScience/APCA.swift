@@ -27,6 +27,27 @@ public enum APCA {
         return sRco * channel(color.red) + sGco * channel(color.green) + sBco * channel(color.blue)
     }
 
+    // Display P3 luminance coefficients, apca-w3 0.1.9 `displayP3toY`
+    // (the Y row of the P3 RGB→XYZ matrix).
+    static let p3Rco = 0.2289829594805780, p3Gco = 0.6917492625852380, p3Bco = 0.0792677779341829
+
+    /// APCA's screen luminance of a Display P3 colour (encoded components), as
+    /// `displayP3toY` does: the same plain 2.4 power with P3 coefficients.
+    public static func screenLuminance(displayP3 c: SIMD3<Double>) -> Double {
+        func channel(_ v: Double) -> Double { pow(min(max(v, 0), 1), mainTRC) }
+        return p3Rco * channel(c.x) + p3Gco * channel(c.y) + p3Bco * channel(c.z)
+    }
+
+    /// APCA's screen luminance of an sRGB colour that may lie outside the
+    /// gamut (components below 0 or above 1, from a wide-gamut source):
+    /// `sRGBtoY` with the power applied to the magnitude and the sign kept,
+    /// so an out-of-gamut colour is not clipped to its sRGB stand-in. Equal to
+    /// `screenLuminance(_:)` for in-gamut colours.
+    public static func screenLuminance(extendedSRGB color: RGB) -> Double {
+        func channel(_ c: Double) -> Double { c < 0 ? -pow(-c, mainTRC) : pow(c, mainTRC) }
+        return max(0, sRco * channel(color.red) + sGco * channel(color.green) + sBco * channel(color.blue))
+    }
+
     /// Lc for text luminance `textY` on background luminance `backgroundY`.
     public static func lightnessContrast(textY: Double, backgroundY: Double) -> Double {
         guard textY.isFinite, backgroundY.isFinite,

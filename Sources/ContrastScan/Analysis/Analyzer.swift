@@ -12,6 +12,9 @@ public struct Analyzer: Sendable {
     public var maxFileBytes: Int
     /// Largest sidecar read, in bytes.
     public var maxSidecarBytes: Int
+    /// How to read images that declare no colour space (`--assume-profile`);
+    /// nil reads them as sRGB.
+    public var assumedProfile: AssumedProfile?
 
     public init(limits: DecodeLimits = .default, policy: ContrastPolicy = ContrastPolicy(),
                 maxFileBytes: Int = 512 << 20, maxSidecarBytes: Int = 32 << 20) {
@@ -77,30 +80,29 @@ public struct Analyzer: Sendable {
             throw AnalysisError(path: name, problem: .png(error))
         }
 
-        let space = ColorSpaceDescription(image.header.colorChunks)
-        var warnings = image.warnings.map { "libpng: \($0)" }
-        if !space.isSRGB {
-            warnings.append("the image is tagged \(space.name); colour management is not applied yet, so values are read as sRGB and ratios of saturated colours may be off")
-        }
+        let colorimetry = ImageColorimetry.resolve(image.header.colorChunks, assumed: assumedProfile)
+        var warnings = image.warnings.map { "libpng: \($0)" } + colorimetry.warnings
         var translucent = 0
         let reports = regions.map { region -> RegionReport in
-            let (report, seenTranslucent) = measure(region, in: image, appearance: sidecar.appearance)
+            let (report, seenTranslucent) = measure(region, in: image, colorimetry: colorimetry,
+                                                    appearance: sidecar.appearance)
             translucent += seenTranslucent
             return report
         }
         if translucent > 0 {
             warnings.append("\(translucent) sampled pixels are not opaque; they were composited over white")
         }
-        return ImageReport(image: name, width: image.width, height: image.height, colorSpace: space.name,
+        return ImageReport(image: name, width: image.width, height: image.height, colorSpace: colorimetry.name,
                            scale: sidecar.scale, appearance: sidecar.appearance, regions: reports, warnings: warnings)
     }
 
-    private func measure(_ region: Region, in image: Image, appearance: Appearance?) -> (RegionReport, Int) {
+    private func measure(_ region: Region, in image: Image, colorimetry: ImageColorimetry,
+                         appearance: Appearance?) -> (RegionReport, Int) {
         let spec = region.spec
         let requirement = policy.requirement(for: spec, appearance: appearance)
         var report = RegionReport(
             id: spec.id, text: spec.text, role: spec.role, rect: spec.rect, pixelRect: region.pixelRect,
-            foreground: nil, background: nil, ratio: nil, apcaLc: nil, worstRatio: nil,
+            foreground: nil, background: nil, foregroundSource: nil, backgroundSource: nil, ratio: nil, apcaLc: nil, worstRatio: nil,
             threshold: requirement.minimumRatio, rule: requirement.rule, verdict: .skipped, confidence: 0,
             warnings: [], error: nil)
         if region.isOutside {
@@ -111,8 +113,8 @@ public struct Analyzer: Sendable {
         if region.isClipped {
             report.warnings.append("clipped: part of the rect lies outside the image")
         }
-        let samples = sampler.samples(of: region, in: image)
-        switch estimator.estimate(samples, box: region.pixelRect) {
+        let samples = sampler.samples(of: region, in: image, colorimetry: colorimetry)
+        switch estimator.estimate(samples, box: region.pixelRect, colorimetry: colorimetry) {
         case .failure(.noPixels):
             report.verdict = requirement.minimumRatio == nil ? .skipped : .review
             report.warnings.append("no pixels could be read")
@@ -123,6 +125,8 @@ public struct Analyzer: Sendable {
             if region.isClipped { estimate.confidence *= 0.9 }
             report.foreground = estimate.foreground
             report.background = estimate.background
+            report.foregroundSource = estimate.foregroundSource
+            report.backgroundSource = estimate.backgroundSource
             report.ratio = estimate.ratio
             report.apcaLc = estimate.apcaLc
             report.worstRatio = estimate.worstRatio

@@ -2,12 +2,18 @@ import ColorScience
 
 /// What the pixels of one region say about its contrast.
 public struct ContrastEstimate: Sendable, Equatable {
-    /// Glyph colour: the median of the fully covered glyph cores.
+    /// Glyph colour: the median of the fully covered glyph cores, as sRGB
+    /// (components outside 0…1 when the colour lies outside the sRGB gamut).
     public var foreground: RGB
     /// Composited background under the glyphs: the median of the local
     /// background estimate at the glyph pixels.
     public var background: RGB
-    /// WCAG 2.x contrast ratio between `foreground` and `background`.
+    /// The glyph colour in the image's own space; nil for sRGB images.
+    public var foregroundSource: SourceColor?
+    /// The background in the image's own space; nil for sRGB images.
+    public var backgroundSource: SourceColor?
+    /// WCAG 2.x contrast ratio between `foreground` and `background`, from
+    /// their unclipped luminance.
     public var ratio: Double
     /// APCA-W3 0.1.9 Lc, foreground as text on background.
     public var apcaLc: Double
@@ -25,10 +31,13 @@ public struct ContrastEstimate: Sendable, Equatable {
     /// Number of glyph core pixels measured (of the samples read).
     public var glyphPixelCount: Int
 
-    public init(foreground: RGB, background: RGB, ratio: Double, apcaLc: Double, worstRatio: Double,
+    public init(foreground: RGB, background: RGB, foregroundSource: SourceColor? = nil,
+                backgroundSource: SourceColor? = nil, ratio: Double, apcaLc: Double, worstRatio: Double,
                 ratioRange: ClosedRange<Double>, confidence: Double, reasons: [String], glyphPixelCount: Int) {
         self.foreground = foreground
         self.background = background
+        self.foregroundSource = foregroundSource
+        self.backgroundSource = backgroundSource
         self.ratio = ratio
         self.apcaLc = apcaLc
         self.worstRatio = worstRatio

@@ -27,7 +27,11 @@ public struct ContrastEstimator: Sendable {
         case uniform
     }
 
-    public func estimate(_ samples: RegionSamples, box: PixelRect) -> Result<ContrastEstimate, Failure> {
+    /// Estimates one region. Medians and distances are taken on the encoded
+    /// values; every luminance, and the colours reported, go through
+    /// `colorimetry`, so a Display P3 image is measured as Display P3.
+    public func estimate(_ samples: RegionSamples, box: PixelRect,
+                         colorimetry: ImageColorimetry = .srgb()) -> Result<ContrastEstimate, Failure> {
         let inner = samples.inner
         guard !inner.isEmpty else { return .failure(.noPixels) }
         var reasons: [String] = []
@@ -89,7 +93,7 @@ public struct ContrastEstimator: Sendable {
         // 5. The background under the glyphs, and the spread of both sides.
         var underGlyphs = ColorQuantiles()
         var coreLuminance = Quantiles(), localRatios = Quantiles()
-        let backgroundLuminance = background.map { Float(luminance($0)) }
+        let backgroundLuminance = background.map { Float(colorimetry.luminance(double($0))) }
         for s in cores {
             let strip = strips.index(of: s.x)
             let b = background[strip]
@@ -108,9 +112,9 @@ public struct ContrastEstimator: Sendable {
         }
         for s in samples.ring { backgroundSpread.add(s.luminance) }
         let backgroundColor = underGlyphs.median() ?? seed
-        let fg = rgb(foreground), bg = rgb(backgroundColor)
-        let ratio = WCAG.contrastRatio(fg, bg)
-        let lc = APCA.lightnessContrast(text: fg, background: bg)
+        let fg = colorimetry.measure(double(foreground)), bg = colorimetry.measure(double(backgroundColor))
+        let ratio = WCAG.contrastRatio(luminance: fg.luminance, bg.luminance)
+        let lc = APCA.lightnessContrast(textY: fg.apcaLuminance, backgroundY: bg.apcaLuminance)
         let worst = Double(localRatios.quantile(0.05) ?? Float(ratio))
 
         let fgLow = Double(coreLuminance.quantile(0.1) ?? 0), fgHigh = Double(coreLuminance.quantile(0.9) ?? 0)
@@ -148,7 +152,8 @@ public struct ContrastEstimator: Sendable {
             confidence *= 0.5
         }
         return .success(ContrastEstimate(
-            foreground: fg, background: bg, ratio: ratio, apcaLc: lc, worstRatio: min(worst, ratio),
+            foreground: fg.srgb, background: bg.srgb, foregroundSource: fg.source, backgroundSource: bg.source,
+            ratio: ratio, apcaLc: lc, worstRatio: min(worst, ratio),
             ratioRange: range, confidence: max(0, min(1, confidence)), reasons: reasons,
             glyphPixelCount: cores.count))
     }
@@ -179,12 +184,8 @@ public struct ContrastEstimator: Sendable {
         return ((SIMD3(s.r, s.g, s.b) - background) * axis).sum() / length
     }
 
-    private func rgb(_ v: SIMD3<Float>) -> RGB {
-        RGB(red: Double(v.x), green: Double(v.y), blue: Double(v.z))
-    }
-
-    private func luminance(_ v: SIMD3<Float>) -> Double {
-        WCAG.relativeLuminance(rgb(v))
+    private func double(_ v: SIMD3<Float>) -> SIMD3<Double> {
+        SIMD3(Double(v.x), Double(v.y), Double(v.z))
     }
 }
 

@@ -9,8 +9,12 @@ public struct RegionReport: Sendable, Equatable {
     public var rect: PointRect
     /// The pixels measured (clipped to the image).
     public var pixelRect: PixelRect
+    /// Glyph colour as sRGB; clipped in the hex form when outside the gamut.
     public var foreground: RGB?
     public var background: RGB?
+    /// The colours in the image's own space, for non-sRGB images.
+    public var foregroundSource: SourceColor?
+    public var backgroundSource: SourceColor?
     public var ratio: Double?
     public var apcaLc: Double?
     public var worstRatio: Double?

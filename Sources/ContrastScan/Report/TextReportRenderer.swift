@@ -27,8 +27,8 @@ public struct TextReportRenderer: Sendable {
                 r.verdict == .fail ? "✗" : (r.verdict == .review ? "?" : " "),
                 clip(r.id, 24),
                 clip(r.text ?? "", 28),
-                r.foreground?.hex ?? "—",
-                r.background?.hex ?? "—",
+                r.foreground.map(cell) ?? "—",
+                r.background.map(cell) ?? "—",
                 r.ratio.map(RatioFormat.text) ?? "—",
                 r.threshold.map { RatioFormat.text($0) } ?? "—",
                 r.error != nil ? "error" : r.verdict.rawValue,
@@ -46,11 +46,18 @@ public struct TextReportRenderer: Sendable {
         lines.append(style(line(header), bold: true))
         for (row, region) in zip(rows, report.regions) {
             lines.append(paint(line(row), verdict: region.error != nil ? .fail : region.verdict))
+            if let fg = region.foregroundSource, let bg = region.backgroundSource,
+               region.foreground?.isInGamut == false || region.background?.isInGamut == false {
+                lines.append("      in the image's space: fg \(fg.css), bg \(bg.css)")
+            }
             if let error = region.error {
                 lines.append("      error: \(error)")
             } else if region.verdict == .review || region.verdict == .fail, !region.warnings.isEmpty {
                 lines.append("      note: \(region.warnings.joined(separator: "; "))")
             }
+        }
+        if report.regions.contains(where: { $0.foreground?.isInGamut == false || $0.background?.isInGamut == false }) {
+            lines.append("* outside the sRGB gamut: the hex is the nearest sRGB colour; the ratio uses the real one")
         }
         lines.append(summary(report))
         return lines.joined(separator: "\n") + "\n"
@@ -65,6 +72,11 @@ public struct TextReportRenderer: Sendable {
         }
         let noun = report.regions.count == 1 ? "region" : "regions"
         return "\(report.regions.count) \(noun): " + (parts.isEmpty ? "none" : parts.joined(separator: ", "))
+    }
+
+    /// `#RRGGBB`, with `*` when the colour lies outside sRGB and the hex is clipped.
+    private func cell(_ color: RGB) -> String {
+        color.isInGamut ? color.hex : color.hex + "*"
     }
 
     private func clip(_ s: String, _ width: Int) -> String {

@@ -1,3 +1,4 @@
+import ColorManagement
 import ColorScience
 import PNGCodec
 
@@ -14,7 +15,11 @@ public struct RegionSampler: Sendable {
 
     public init() {}
 
-    public func samples(of region: Region, in image: Image) -> RegionSamples {
+    /// Reads `region` from `image`. Luminance is computed in `colorimetry`'s
+    /// source space: through Little CMS, in one call per region, when the
+    /// image is not sRGB.
+    public func samples(of region: Region, in image: Image,
+                        colorimetry: ImageColorimetry = .srgb()) -> RegionSamples {
         let box = region.pixelRect
         let outer = region.sampledRect
         let innerGap = box.insetBy(-region.ringGap)
@@ -69,6 +74,22 @@ public struct RegionSampler: Sendable {
                 }
             }
         }
+        if let converter = colorimetry.converter {
+            convertLuminance(&inner, converter)
+            convertLuminance(&ring, converter)
+        }
         return RegionSamples(inner: inner, ring: ring, translucentCount: translucent, stride: stride)
+    }
+
+    /// Replaces the sRGB-formula luminance with the converter's.
+    private func convertLuminance(_ samples: inout [RegionSamples.Sample], _ converter: ColorConverter) {
+        var values = [Double]()
+        values.reserveCapacity(samples.count * 3)
+        for s in samples { values += [Double(s.r), Double(s.g), Double(s.b)] }
+        converter.convertInPlace(&values)
+        for i in samples.indices {
+            let y = WCAG.luminance(linearRed: values[3 * i], green: values[3 * i + 1], blue: values[3 * i + 2])
+            samples[i].luminance = Float(y)
+        }
     }
 }

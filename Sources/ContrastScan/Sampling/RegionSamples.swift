@@ -1,5 +1,6 @@
 /// The pixels of one region, read once from the image and converted to
-/// floating point: gamma-encoded sRGB components (0…1) plus linear luminance.
+/// floating point: the encoded components of the image's own colour space
+/// (0…1) plus WCAG luminance computed in that space.
 ///
 /// Only these pixels are ever converted — a screenshot has millions of
 /// pixels, its regions a few percent of them.
@@ -8,7 +9,7 @@ public struct RegionSamples: Sendable {
     public struct Sample: Sendable {
         public var x: Int32
         public var y: Int32
-        /// Gamma-encoded components, 0…1.
+        /// Encoded components as stored (16-bit precision kept), 0…1.
         public var r: Float, g: Float, b: Float
         /// WCAG relative luminance.
         public var luminance: Float

@@ -1,3 +1,4 @@
+import ColorManagement
 import ContrastScan
 import Foundation
 import PNGCodec
@@ -22,6 +23,8 @@ enum AnalyzeCommand {
             OptionSpec(name: "regions", valueName: "file", help: "Sidecar JSON to use instead of IMAGE.json (one image only)."),
             OptionSpec(name: "format", valueName: "format", help: "Output format.", allowed: ["text", "json"], defaultValue: "text"),
             OptionSpec(name: "output", short: "o", valueName: "file", help: "Write the report to this file instead of standard output."),
+            OptionSpec(name: "assume-profile", valueName: "profile",
+                       help: "Colour space of images that declare none: srgb (the default), display-p3, or an ICC profile file. Ignored, with a warning, for images that declare one."),
             OptionSpec(name: "max-pixels", valueName: "n", help: "Refuse images with more pixels than this.", defaultValue: "100000000"),
             OptionSpec(name: "fail-on-review", help: "Exit 1 when a region needs review, as for a failure."),
         ])
@@ -54,6 +57,9 @@ enum AnalyzeCommand {
                     command: spec))
             }
             analyzer.limits.maxPixels = maxPixels
+        }
+        if let value = parsed.value("assume-profile") {
+            analyzer.assumedProfile = assumedProfile(value)
         }
 
         var results: [Result<ImageReport, AnalysisError>] = []
@@ -92,6 +98,30 @@ enum AnalyzeCommand {
             Diagnostics.writeOutput(text)
         }
         Diagnostics.exit(exitCode(for: results, failOnReview: parsed.flag("fail-on-review")))
+    }
+
+    /// `srgb`, `display-p3`, or a readable ICC profile file; exits 2 naming
+    /// the file when it is not one.
+    static func assumedProfile(_ value: String) -> AssumedProfile {
+        switch value.lowercased() {
+        case "srgb": return .srgb
+        case "display-p3", "displayp3", "p3": return .displayP3
+        default:
+            let data: [UInt8]
+            do {
+                data = try FileInput.read(value, limit: 16 << 20)
+            } catch {
+                Diagnostics.emit(path: value, message: "cannot use as --assume-profile: \(error.description) (expected srgb, display-p3 or an ICC profile file)")
+                Diagnostics.exit(.inputError)
+            }
+            do {
+                _ = try ColorConverter(.icc(name: value, data: data))
+            } catch {
+                Diagnostics.emit(path: value, message: "cannot use as --assume-profile: \(error)")
+                Diagnostics.exit(.inputError)
+            }
+            return .icc(name: value, data: data)
+        }
     }
 
     /// 2 when any input or region could not be analysed, else 1 when any
