@@ -8,11 +8,28 @@ public struct ColorChunks: Sendable, Equatable {
     public struct ICCProfile: Sendable, Equatable {
         public var name: String
         public var data: [UInt8]
+
+        public init(name: String, data: [UInt8]) {
+            self.name = name
+            self.data = data
+        }
     }
 
     /// Chromaticities (cHRM) as CIE xy, already divided by 100000.
     public struct Chromaticities: Sendable, Equatable {
         public var whiteX, whiteY, redX, redY, greenX, greenY, blueX, blueY: Double
+
+        public init(whiteX: Double, whiteY: Double, redX: Double, redY: Double,
+                    greenX: Double, greenY: Double, blueX: Double, blueY: Double) {
+            self.whiteX = whiteX
+            self.whiteY = whiteY
+            self.redX = redX
+            self.redY = redY
+            self.greenX = greenX
+            self.greenY = greenY
+            self.blueX = blueX
+            self.blueY = blueY
+        }
     }
 
     /// Coding-independent code points (cICP, ITU-T H.273).
@@ -21,6 +38,13 @@ public struct ColorChunks: Sendable, Equatable {
         public var transferCharacteristics: UInt8
         public var matrixCoefficients: UInt8
         public var fullRange: Bool
+
+        public init(colourPrimaries: UInt8, transferCharacteristics: UInt8, matrixCoefficients: UInt8, fullRange: Bool) {
+            self.colourPrimaries = colourPrimaries
+            self.transferCharacteristics = transferCharacteristics
+            self.matrixCoefficients = matrixCoefficients
+            self.fullRange = fullRange
+        }
     }
 
     public var iccProfile: ICCProfile?
