@@ -51,7 +51,7 @@ public enum JSONValue: Sendable, Equatable {
 
     /// Fixed decimals, trailing zeros trimmed; non-finite numbers become null
     /// (JSON has no NaN), negative zero becomes 0.
-    static func format(_ value: Double, decimals: Int) -> String {
+    public static func format(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return "null" }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }

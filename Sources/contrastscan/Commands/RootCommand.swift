@@ -13,6 +13,7 @@ enum RootCommand {
 
     static let subcommands: [CommandSpec] = [
         AnalyzeCommand.spec,
+        RatioCommand.spec,
         CommandSpec(name: "help", abstract: "Show subcommand help information.", discussion: nil,
                     arguments: [ArgumentSpec(name: "subcommand", help: "The subcommand to describe.", repeating: false)],
                     options: []),
@@ -27,6 +28,8 @@ enum RootCommand {
         switch first {
         case "analyze":
             AnalyzeCommand.run(rest)
+        case "ratio":
+            RatioCommand.run(rest)
         case "help":
             showHelp(for: rest.first)
         case "-h", "--help":
