@@ -48,11 +48,24 @@ public struct RGB: Sendable, Hashable, Codable {
     /// `#RRGGBB`, uppercase, each component clipped to 0…1 and rounded to 8 bits.
     public var hex: String {
         func byte(_ value: Double) -> String {
-            let clipped = min(max(value.isNaN ? 0 : value, 0), 1)
-            let text = String(Int((clipped * 255).rounded()), radix: 16, uppercase: true)
+            let text = String(RGB.byte(value), radix: 16, uppercase: true)
             return text.count == 1 ? "0" + text : text
         }
         return "#" + byte(red) + byte(green) + byte(blue)
+    }
+
+    /// The colour `hex` names: each component clipped to 0…1 and rounded to 8 bits.
+    ///
+    /// Measure this, not the unrounded colour, when a result will be printed as
+    /// hex: rounding can move a just-passing colour below a threshold.
+    public var quantized8Bit: RGB {
+        RGB(red8: RGB.byte(red), green8: RGB.byte(green), blue8: RGB.byte(blue))
+    }
+
+    /// A component clipped to 0…1 (NaN as 0) and rounded to 0…255.
+    private static func byte(_ value: Double) -> UInt8 {
+        let clipped = min(max(value.isNaN ? 0 : value, 0), 1)
+        return UInt8((clipped * 255).rounded())
     }
 
     /// The components converted to linear light with the sRGB transfer function.

@@ -77,6 +77,12 @@ struct RGBTests {
         #expect(!c.isInGamut)
     }
 
+    @Test func quantizingGivesTheColourTheHexNames() throws {
+        let c = RGB(red: 1.2, green: 0.50196, blue: -0.1)
+        #expect(c.quantized8Bit == RGB(red8: 255, green8: 128, blue8: 0))
+        #expect(c.quantized8Bit == (try #require(RGB(hex: c.hex))))
+    }
+
     @Test func flatteningBlendsOverTheBackground() {
         let flat = RGB.black.flattened(alpha: 0.6, over: .white)
         #expect(abs(flat.red - 0.4) < 1e-12)
