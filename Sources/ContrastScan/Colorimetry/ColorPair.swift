@@ -22,16 +22,17 @@ public struct ColorPair: Sendable, Equatable {
     /// a translucent background over white, with a note each.
     public init(foreground: CSSColor, background: CSSColor) {
         var notes: [String] = []
-        var bg = foreground.space == background.space ? background : background.inSRGBEncoding
+        var bg = background
         if bg.alpha < 1 {
             notes.append("background alpha \(JSONValue.format(bg.alpha, decimals: 3)) composited over white")
-            let white = bg.space == .displayP3 ? CSSColor(space: .displayP3, red: 1, green: 1, blue: 1) : CSSColor(.white)
+            let white = CSSColor(space: bg.space, red: 1, green: 1, blue: 1)
             bg = bg.flattened(over: white)
         }
-        var fg = foreground.space == bg.space ? foreground : foreground.inSRGBEncoding
-        if fg.space != bg.space { bg = bg.inSRGBEncoding }
+        var fg = foreground
         if fg.alpha < 1 {
             notes.append("foreground alpha \(JSONValue.format(fg.alpha, decimals: 3)) composited over the background")
+            // Blend in one encoding: the background's, or sRGB's when they differ.
+            if fg.space != bg.space { (fg, bg) = (fg.inSRGBEncoding, bg.inSRGBEncoding) }
             fg = fg.flattened(over: bg)
         }
         self.foreground = Self.measure(fg)
