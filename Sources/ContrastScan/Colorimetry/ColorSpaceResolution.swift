@@ -58,12 +58,12 @@ extension ImageColorimetry {
                 let converter = try ColorConverter(assumed.profile)
                 var result: ImageColorimetry
                 switch assumed {
-                case .srgb: return .srgb(name: "sRGB (untagged; --assume-profile)", warnings: warnings)
+                case .srgb: return .srgb(name: "sRGB (untagged; --assume-profile srgb)", warnings: warnings)
                 case .displayP3:
-                    result = ImageColorimetry(name: "Display P3 (untagged; --assume-profile)", converter: converter,
-                                              cssSpace: "display-p3")
-                case .icc:
-                    result = fromICC(converter, label: "\(assumed.label) (untagged; --assume-profile)")
+                    result = ImageColorimetry(name: "Display P3 (untagged; --assume-profile display-p3)",
+                                              converter: converter, cssSpace: "display-p3")
+                case .icc(let name, _):
+                    result = fromICC(converter, label: "untagged; --assume-profile \(name)")
                 }
                 return result.adding(warnings)
             } catch {

@@ -48,8 +48,16 @@ public struct ImageColorimetry: Sendable {
     /// Everything a report says about one measured colour.
     public func measure(_ encoded: SIMD3<Double>) -> MeasuredColor {
         let l = linearSRGB(encoded)
-        let srgb = RGB(red: SRGBTransfer.toEncoded(l.x), green: SRGBTransfer.toEncoded(l.y),
-                       blue: SRGBTransfer.toEncoded(l.z))
+        // Little CMS's fixed-point profile matrices leave P3 white at 1.00002
+        // and the like; snap values within 2e-4 of the gamut's edge (a 20th of
+        // an 8-bit step) so only colours really outside sRGB are marked clipped.
+        func snapped(_ v: Double) -> Double {
+            let e = SRGBTransfer.toEncoded(v)
+            if e < 0 && e > -2e-4 { return 0 }
+            if e > 1 && e < 1 + 2e-4 { return 1 }
+            return e
+        }
+        let srgb = RGB(red: snapped(l.x), green: snapped(l.y), blue: snapped(l.z))
         let apcaY: Double
         if cssSpace == "display-p3" {
             // APCA publishes its own Display P3 input; use it on the P3 values.
