@@ -1,0 +1,1 @@
+"""Generator of Tests/Fixtures/color/ (run scripts/make-color-fixtures)."""
