@@ -115,7 +115,7 @@ public enum SidecarDecoder {
         return text.isEmpty ? "(top level)" : text
     }
 
-    private static func typeName(_ type: Any.Type) -> String {
+    static func typeName(_ type: Any.Type) -> String {
         switch type {
         case is Double.Type, is Float.Type: return "a number"
         case is Int.Type: return "an integer"

@@ -14,8 +14,8 @@ enum AnalyzeCommand {
         APCA Lc, the threshold applied and a verdict: pass, fail, review (the pixels \
         cannot support a decision) or skipped.
 
-        Exit status: 0 all regions pass, 1 a region fails, 2 an input could not be \
-        analysed, 64 usage error.
+        Exit status: 0 all regions pass, 1 a region fails, 2 an input (or the policy) \
+        could not be analysed, 64 usage error.
         """,
         arguments: [ArgumentSpec(name: "image", help: "PNG screenshots to analyse.", repeating: true)],
         options: [
@@ -24,6 +24,7 @@ enum AnalyzeCommand {
             OptionSpec(name: "output", short: "o", valueName: "file", help: "Write the report to this file instead of standard output."),
             OptionSpec(name: "max-pixels", valueName: "n", help: "Refuse images with more pixels than this.", defaultValue: "100000000"),
             OptionSpec(name: "fail-on-review", help: "Exit 1 when a region needs review, as for a failure."),
+            OptionSpec(name: "policy", valueName: "file", help: "Policy JSON: standard (wcag2, apca, both), thresholds by role and appearance, large-text rule (see README \"Policy file\")."),
         ])
 
     static func run(_ arguments: [String]) -> Never {
@@ -54,6 +55,15 @@ enum AnalyzeCommand {
                     command: spec))
             }
             analyzer.limits.maxPixels = maxPixels
+        }
+        if let path = parsed.value("policy") {
+            do {
+                analyzer.policy = try PolicyDecoder.load(path: path)
+            } catch {
+                // A bad policy would change every verdict: stop before any image is read.
+                Diagnostics.emit(path: path, message: error.description)
+                Diagnostics.exit(.inputError)
+            }
         }
 
         var results: [Result<ImageReport, AnalysisError>] = []
