@@ -59,7 +59,7 @@ struct PolicyCommandTests {
          "policy wcag2.nonTxt: unknown key (expected one of: text, largeText, nonText, decorative, appearances)"),
         (#"{"version": 1, "standard": "wcag3"}"#,
          #"policy standard: unknown standard "wcag3" (expected one of: wcag2, apca, both)"#),
-        (#"{"version": 1, "apca": {"appearances": [{"when": {"contrast": "increased"}, "bodyText": -90}]}}"#,
+        (#"{"version": 1, "standard": "both", "apca": {"appearances": [{"when": {"contrast": "increased"}, "bodyText": -90}]}}"#,
          "policy apca.appearances[0].bodyText: must be an APCA Lc magnitude in 0…108, or null for never failed (got -90)"),
         (#"{"standard": "apca"}"#, "policy version: required key is missing"),
         (#"{"version": 1,"#, "malformed policy JSON ("),

@@ -30,8 +30,8 @@ struct PolicyDecodingTests {
 
     @Test func onlyTheVersionIsRequiredAndEverythingElseDefaults() throws {
         #expect(try decode(#"{"version": 1}"#) == ContrastPolicy(name: "team.json"))
-        let policy = try decode(#"{"version": 1, "standard": "apca", "largeText": "appleHIG", "wcag2": {"nonText": 3.5}}"#)
-        #expect(policy.standard == .apca)
+        let policy = try decode(#"{"version": 1, "standard": "both", "largeText": "appleHIG", "wcag2": {"nonText": 3.5}}"#)
+        #expect(policy.standard == .both)
         #expect(policy.largeTextRule == .appleHIG)
         #expect(policy.wcag2.general == [.nonText: .minimum(3.5)])
     }
@@ -55,6 +55,12 @@ struct PolicyDecodingTests {
         (#"{"version": 1, "largeText": "ios"}"#,
          #"policy largeText: unknown large-text rule "ios" (expected one of: wcag, appleHIG)"#),
         (#"{"version": 1, "wcag2": []}"#, "policy wcag2: expected an object"),
+        (#"{"version": 1, "apca": {"bodyText": 90}}"#,
+         #"policy apca: sets APCA levels, but "standard" is "wcag2", so it would never apply (change "standard" or remove "apca")"#),
+        (#"{"version": 1, "standard": "apca", "wcag2": {"text": 5}}"#,
+         #"policy wcag2: sets WCAG thresholds, but "standard" is "apca", so it would never apply (change "standard" or remove "wcag2")"#),
+        (#"{"version": 1, "standard": "apca", "largeText": "appleHIG"}"#,
+         #"policy largeText: sets a WCAG large-text rule, but "standard" is "apca", so it would never apply (change "standard" or remove "largeText")"#),
         (#"{"version": 1, "wcag2": {"text": "4.5"}}"#, "policy wcag2.text: expected a number"),
         (#"{"version": 1, "wcag2": {"text": "NaN"}}"#, "policy wcag2.text: expected a number"),
         (#"{"version": 1, "wcag2": {"text": true}}"#, "policy wcag2.text: expected a number"),
@@ -66,18 +72,18 @@ struct PolicyDecodingTests {
          "policy wcag2.nonTxt: unknown key (expected one of: text, largeText, nonText, decorative, appearances)"),
         (#"{"version": 1, "wcag2": {"heading": 3, "body": 4}}"#,
          "policy wcag2.body: unknown key (expected one of: text, largeText, nonText, decorative, appearances)"),
-        (#"{"version": 1, "apca": {"bodyText": 120}}"#,
+        (#"{"version": 1, "standard": "apca", "apca": {"bodyText": 120}}"#,
          "policy apca.bodyText: must be an APCA Lc magnitude in 0…108, or null for never failed (got 120)"),
-        (#"{"version": 1, "apca": {"bodyText": -75}}"#,
+        (#"{"version": 1, "standard": "apca", "apca": {"bodyText": -75}}"#,
          "policy apca.bodyText: must be an APCA Lc magnitude in 0…108, or null for never failed (got -75)"),
-        (#"{"version": 1, "apca": {"text": 75}}"#,
+        (#"{"version": 1, "standard": "apca", "apca": {"text": 75}}"#,
          "policy apca.text: unknown key (expected one of: bodyText, contentText, largeText, nonText, decorative, appearances)"),
         (#"{"version": 1, "wcag2": {"appearances": {}}}"#, "policy wcag2.appearances: expected an array"),
         (#"{"version": 1, "wcag2": {"appearances": [{"text": 7}]}}"#,
          "policy wcag2.appearances[0].when: required key is missing"),
         (#"{"version": 1, "wcag2": {"appearances": [{"when": {"scheme": "dark"}, "text": 7}]}}"#,
          "policy wcag2.appearances[0].when.scheme: unknown key (expected one of: colorScheme, contrast, level)"),
-        (#"{"version": 1, "apca": {"appearances": [{"when": {"colorScheme": "sepia"}, "bodyText": 90}]}}"#,
+        (#"{"version": 1, "standard": "apca", "apca": {"appearances": [{"when": {"colorScheme": "sepia"}, "bodyText": 90}]}}"#,
          #"policy apca.appearances[0].when.colorScheme: unknown colorScheme "sepia" (expected one of: light, dark)"#),
         (#"{"version": 1, "wcag2": {"appearances": [{"when": {"contrast": "high"}, "text": 7}]}}"#,
          #"policy wcag2.appearances[0].when.contrast: unknown contrast "high" (expected one of: standard, increased)"#),

@@ -13,6 +13,7 @@ extension ContrastPolicy {
         /// "policy team.json: WCAG nonText 3.5:1"; two joined by "; " under `both`.
         public var rule: String
 
+        /// A requirement; `ContrastPolicy.requirement(for:appearance:)` makes them for regions.
         public init(standard: ContrastStandard = .wcag2, minimumRatio: Double?, minimumLc: Double? = nil, rule: String) {
             self.standard = standard
             self.minimumRatio = minimumRatio

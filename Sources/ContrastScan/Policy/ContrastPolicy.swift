@@ -28,6 +28,8 @@ public struct ContrastPolicy: Sendable, Equatable {
     /// The policy file's name, shown in rules ("policy team.json: …").
     public var name: String?
 
+    /// A policy; the defaults are the built-in behaviour (WCAG 2.x, WCAG's
+    /// large-text rule, built-in thresholds). `PolicyDecoder` makes one from a file.
     public init(minimumConfidence: Double = 0.5, standard: ContrastStandard = .wcag2,
                 largeTextRule: LargeTextRule = .wcag, wcag2: ThresholdTable<RegionRole> = .empty,
                 apca: ThresholdTable<APCAUse> = .empty, name: String? = nil) {

@@ -70,7 +70,7 @@ public enum PolicyDecoder {
 // Every container is read with `PolicyKey` so unknown keys can be found and
 // reported; errors thrown here carry their full key path.
 
-struct PolicyKey: CodingKey, Equatable {
+private struct PolicyKey: CodingKey, Equatable {
     var stringValue: String
     var intValue: Int?
     init(_ string: String) { stringValue = string }
@@ -79,7 +79,7 @@ struct PolicyKey: CodingKey, Equatable {
     init(index: Int) { stringValue = String(index); intValue = index }
 }
 
-extension KeyedDecodingContainer where K == PolicyKey {
+private extension KeyedDecodingContainer where K == PolicyKey {
     /// Throws `unknownKey` for the first key (alphabetically, so the message
     /// is the same on every run) not in `expected`.
     func rejectUnknownKeys(_ expected: [String]) throws {
@@ -122,7 +122,10 @@ extension KeyedDecodingContainer where K == PolicyKey {
 }
 
 /// The whole file. The version is checked before anything else so a newer
-/// file is reported as such, not as a list of unknown keys.
+/// file is reported as such, not as a list of unknown keys. A block the
+/// chosen standard would never use is an error too: `apca` levels under
+/// `"standard": "wcag2"` most likely mean a forgotten `standard`, and the
+/// gate the author believes in would not run.
 private struct RawPolicy: Decodable {
     var standard: ContrastStandard
     var largeTextRule: LargeTextRule
@@ -139,6 +142,14 @@ private struct RawPolicy: Decodable {
         largeTextRule = try c.decodeChoice(LargeTextRule.self, forKey: "largeText", what: "large-text rule") ?? .wcag
         wcag2 = try c.decodeIfPresent(RawTable<WCAGScale>.self, forKey: PolicyKey("wcag2"))
         apca = try c.decodeIfPresent(RawTable<APCAScale>.self, forKey: PolicyKey("apca"))
+        let unused = [("wcag2", wcag2 != nil && !standard.includesWCAG, "WCAG thresholds"),
+                      ("apca", apca != nil && !standard.includesAPCA, "APCA levels"),
+                      ("largeText", c.contains(PolicyKey("largeText")) && !standard.includesWCAG, "a WCAG large-text rule")]
+        if let (key, _, what) = unused.first(where: { $0.1 }) {
+            throw PolicyError.invalidValue(
+                keyPath: key,
+                reason: "sets \(what), but \"standard\" is \"\(standard.rawValue)\", so it would never apply (change \"standard\" or remove \"\(key)\")")
+        }
     }
 }
 

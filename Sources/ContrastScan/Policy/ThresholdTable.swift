@@ -27,8 +27,10 @@ public struct ThresholdTable<Category: Hashable & Sendable>: Sendable, Equatable
     public struct Override: Sendable, Equatable {
         /// The axes that must match; an axis left nil matches any value.
         public var when: Appearance
+        /// The categories this override sets; the others fall through.
         public var thresholds: [Category: Threshold]
 
+        /// An override for screenshots whose appearance matches `when`.
         public init(when: Appearance, thresholds: [Category: Threshold]) {
             self.when = when
             self.thresholds = thresholds
@@ -42,9 +44,12 @@ public struct ThresholdTable<Category: Hashable & Sendable>: Sendable, Equatable
         case appearance(Appearance)
     }
 
+    /// Thresholds for every appearance.
     public var general: [Category: Threshold]
+    /// Thresholds for particular appearances, in file order (later wins a tie).
     public var overrides: [Override]
 
+    /// A table; a category left out of both falls through to the next layer.
     public init(general: [Category: Threshold] = [:], overrides: [Override] = []) {
         self.general = general
         self.overrides = overrides
