@@ -3,13 +3,14 @@ import Testing
 
 @Suite("analyze --policy")
 struct PolicyCommandTests {
-    /// Writes `json` to a temporary policy file and returns its path.
-    private func policyFile(_ json: String, name: String = "team.json") throws -> String {
+    /// Runs `body` with `json` written to a temporary `team.json`, removed afterwards.
+    private func withPolicyFile<T>(_ json: String, _ body: (String) throws -> T) throws -> T {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cs-policy-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let file = dir.appendingPathComponent(name)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("team.json")
         try Data(json.utf8).write(to: file)
-        return file.path
+        return try body(file.path)
     }
 
     private func region(_ id: String, in stdout: String) throws -> [String: Any] {
@@ -25,7 +26,7 @@ struct PolicyCommandTests {
         #expect(before["standard"] as? String == "wcag2")
         #expect(before["minimumLc"] is NSNull)
 
-        let r = try CLI.run(golden + ["--policy", try policyFile(#"{"version": 1, "standard": "apca"}"#)])
+        let r = try withPolicyFile(#"{"version": 1, "standard": "apca"}"#) { try CLI.run(golden + ["--policy", $0]) }
         #expect(r.status == 1)
         let after = try region("handle", in: r.stdout)
         #expect(after["verdict"] as? String == "fail")   // Lc -42.67: |Lc| below body text's 75
@@ -38,7 +39,7 @@ struct PolicyCommandTests {
     @Test func aPolicyThresholdCanPassAScreenAndIsNamedInTheRule() throws {
         let golden = ["analyze", "Goldens/card-light.png", "--format", "json"]
         #expect(try CLI.run(golden).status == 1)
-        let r = try CLI.run(golden + ["--policy", try policyFile(#"{"version": 1, "wcag2": {"text": 3}}"#)])
+        let r = try withPolicyFile(#"{"version": 1, "wcag2": {"text": 3}}"#) { try CLI.run(golden + ["--policy", $0]) }
         #expect(r.status == 0, "\(r.stderr)")
         let handle = try region("handle", in: r.stdout)
         #expect(handle["verdict"] as? String == "pass")
@@ -65,8 +66,7 @@ struct PolicyCommandTests {
         (#"{"version": 1,"#, "malformed policy JSON ("),
     ])
     func badPolicy(_ json: String, _ message: String) throws {
-        let path = try policyFile(json)
-        let r = try CLI.run(["analyze", "Goldens/card-light.png", "--policy", path])
+        let (path, r) = try withPolicyFile(json) { ($0, try CLI.run(["analyze", "Goldens/card-light.png", "--policy", $0])) }
         #expect(r.status == 2)
         #expect(r.stderr.hasPrefix("\(path): error: \(message)"), "\(r.stderr)")
         #expect(r.stderr.split(separator: "\n").count == 1)
