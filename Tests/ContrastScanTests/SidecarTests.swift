@@ -32,6 +32,12 @@ struct SidecarTests {
         #expect(sidecar.regions.count == 1)
     }
 
+    @Test func readsPerRegionOverrides() throws {
+        let sidecar = try decode(#"{"version":1,"regions":[{"id":"a","rect":{"x":0,"y":0,"width":1,"height":1},"minimumRatio":5,"minimumLc":70}]}"#)
+        #expect(sidecar.regions[0].minimumRatio == 5)
+        #expect(sidecar.regions[0].minimumLc == 70)
+    }
+
     static let invalid: [(String, SidecarError)] = [
         (#"{"version":1,"regions":[{"id":"a","rect":{"x":0,"y":0,"width":"4","height":1}}]}"#,
          .wrongType(keyPath: "regions[0].rect.width", expected: "a number")),
@@ -54,6 +60,16 @@ struct SidecarTests {
          .invalidValue(keyPath: "regions[0].role", reason: "unknown role \"heading\" (expected one of: text, largeText, nonText, decorative)")),
         (#"{"version":1,"regions":[{"id":"a","rect":{"x":0,"y":0,"width":1,"height":1}},{"id":"a","rect":{"x":0,"y":0,"width":1,"height":1}}]}"#,
          .duplicateID("a", keyPath: "regions[1].id (first used at regions[0])")),
+        (#"{"version":1,"regions":[{"id":"a","rect":{"x":0,"y":0,"width":1,"height":1},"minimumRatio":0.5}]}"#,
+         .invalidValue(keyPath: "regions[0].minimumRatio", reason: "must be a WCAG contrast ratio in 1…21, e.g. 4.5 (got 0.5)")),
+        (#"{"version":1,"regions":[{"id":"a","rect":{"x":0,"y":0,"width":1,"height":1},"minimumRatio":21.5}]}"#,
+         .invalidValue(keyPath: "regions[0].minimumRatio", reason: "must be a WCAG contrast ratio in 1…21, e.g. 4.5 (got 21.5)")),
+        (#"{"version":1,"regions":[{"id":"a","rect":{"x":0,"y":0,"width":1,"height":1},"minimumRatio":"4.5"}]}"#,
+         .wrongType(keyPath: "regions[0].minimumRatio", expected: "a number")),
+        (#"{"version":1,"regions":[{"id":"a","rect":{"x":0,"y":0,"width":1,"height":1},"minimumLc":-1}]}"#,
+         .invalidValue(keyPath: "regions[0].minimumLc", reason: "must be an APCA Lc magnitude in 0…108, e.g. 75 (got -1.0)")),
+        (#"{"version":1,"regions":[{"id":"a","rect":{"x":0,"y":0,"width":1,"height":1},"minimumLc":1e308}]}"#,
+         .invalidValue(keyPath: "regions[0].minimumLc", reason: "must be an APCA Lc magnitude in 0…108, e.g. 75 (got 1e+308)")),
     ]
 
     @Test("rejects a wrong value with its key path", arguments: invalid)

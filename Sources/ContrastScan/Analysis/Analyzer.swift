@@ -105,6 +105,8 @@ public struct Analyzer: Sendable {
             foreground: nil, background: nil, foregroundSource: nil, backgroundSource: nil, ratio: nil, apcaLc: nil, worstRatio: nil,
             threshold: requirement.minimumRatio, rule: requirement.rule, verdict: .skipped, confidence: 0,
             warnings: [], error: nil)
+        report.minimumLc = requirement.minimumLc
+        report.standard = requirement.standard
         if region.isOutside {
             let r = region.declaredPixelRect
             report.error = "lies entirely outside the \(image.width)×\(image.height) image (pixels x \(r.x)…\(r.maxX), y \(r.y)…\(r.maxY))"
@@ -116,10 +118,10 @@ public struct Analyzer: Sendable {
         let samples = sampler.samples(of: region, in: image, colorimetry: colorimetry)
         switch estimator.estimate(samples, box: region.pixelRect, colorimetry: colorimetry) {
         case .failure(.noPixels):
-            report.verdict = requirement.minimumRatio == nil ? .skipped : .review
+            report.verdict = requirement.isAssessed ? .review : .skipped
             report.warnings.append("no pixels could be read")
         case .failure(.uniform):
-            report.verdict = requirement.minimumRatio == nil ? .skipped : .review
+            report.verdict = requirement.isAssessed ? .review : .skipped
             report.warnings.append("no glyph or shape found: the box is uniform (text invisible, or the rect is wrong)")
         case .success(var estimate):
             if region.isClipped { estimate.confidence *= 0.9 }

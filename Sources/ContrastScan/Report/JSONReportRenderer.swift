@@ -62,6 +62,8 @@ public enum JSONReportRenderer {
             "worstRatio": number(r.worstRatio.map(RatioFormat.truncated), 3),
             "threshold": number(r.threshold, 2),
             "rule": .string(r.rule),
+            "minimumLc": number(r.minimumLc, 2),
+            "standard": .string(r.standard.rawValue),
             "verdict": .string(r.verdict.rawValue),
             "confidence": .number(r.confidence, decimals: 2),
             "warnings": .array(r.warnings.map { .string($0) }),

@@ -20,6 +20,10 @@ public struct RegionReport: Sendable, Equatable {
     public var worstRatio: Double?
     /// The minimum ratio applied; nil when none applies (decorative).
     public var threshold: Double?
+    /// The minimum APCA |Lc| applied; nil when APCA is not applied or never fails the region.
+    public var minimumLc: Double? = nil
+    /// The standards the region is held to: the policy's, plus any a sidecar override adds.
+    public var standard: ContrastStandard = .wcag2
     /// The rule the threshold comes from.
     public var rule: String
     public var verdict: Verdict

@@ -20,7 +20,7 @@ public struct TextReportRenderer: Sendable {
         lines.append(style(title, bold: true))
         for warning in report.warnings { lines.append("  warning: \(warning)") }
 
-        let header = ["", "ID", "TEXT", "FG", "BG", "RATIO", "REQUIRED", "VERDICT", "CONF"]
+        var header = ["", "ID", "TEXT", "FG", "BG", "RATIO", "REQUIRED", "VERDICT", "CONF"]
         var rows: [[String]] = []
         for r in report.regions {
             rows.append([
@@ -30,11 +30,12 @@ public struct TextReportRenderer: Sendable {
                 r.foreground.map(cell) ?? "—",
                 r.background.map(cell) ?? "—",
                 r.ratio.map(RatioFormat.text) ?? "—",
-                r.threshold.map { RatioFormat.text($0) } ?? "—",
+                Self.required(r),
                 r.error != nil ? "error" : r.verdict.rawValue,
                 r.error != nil ? "—" : JSONValue.format(r.confidence, decimals: 2),
             ])
         }
+        Self.insertLcColumn(into: &header, rows: &rows, regions: report.regions)
         let widths = header.indices.map { column in
             ([header] + rows).map { $0[column].count }.max() ?? 0
         }

@@ -75,14 +75,23 @@ public struct RegionSpec: Sendable, Equatable {
     public var fontSize: Double?
     /// Font weight, 100…900 (400 regular, 700 bold).
     public var fontWeight: Double?
+    /// The WCAG ratio this region must reach, 1…21, replacing the policy's for
+    /// this region only (e.g. a brand colour held to a contract's 5:1).
+    public var minimumRatio: Double?
+    /// The APCA |Lc| this region must reach, 0…108, replacing the policy's for
+    /// this region only.
+    public var minimumLc: Double?
 
     public init(id: String, rect: PointRect, role: RegionRole = .text, text: String? = nil,
-                fontSize: Double? = nil, fontWeight: Double? = nil) {
+                fontSize: Double? = nil, fontWeight: Double? = nil,
+                minimumRatio: Double? = nil, minimumLc: Double? = nil) {
         self.id = id
         self.rect = rect
         self.role = role
         self.text = text
         self.fontSize = fontSize
         self.fontWeight = fontWeight
+        self.minimumRatio = minimumRatio
+        self.minimumLc = minimumLc
     }
 }

@@ -55,8 +55,15 @@ public enum SidecarDecoder {
             if let weight = region.fontWeight, !(weight.isFinite && weight >= 1 && weight <= 1000) {
                 throw .invalidValue(keyPath: "\(path).fontWeight", reason: "must be 1…1000, e.g. 400 regular, 700 bold (got \(weight))")
             }
+            if let ratio = region.minimumRatio, !(ratio.isFinite && ratio >= 1 && ratio <= 21) {
+                throw .invalidValue(keyPath: "\(path).minimumRatio", reason: "must be a WCAG contrast ratio in 1…21, e.g. 4.5 (got \(ratio))")
+            }
+            if let lc = region.minimumLc, !(lc.isFinite && lc >= 0 && lc <= 108) {
+                throw .invalidValue(keyPath: "\(path).minimumLc", reason: "must be an APCA Lc magnitude in 0…108, e.g. 75 (got \(lc))")
+            }
             regions.append(RegionSpec(id: id, rect: rect, role: region.role ?? .text, text: region.text,
-                                      fontSize: region.fontSize, fontWeight: region.fontWeight))
+                                      fontSize: region.fontSize, fontWeight: region.fontWeight,
+                                      minimumRatio: region.minimumRatio, minimumLc: region.minimumLc))
         }
         return Sidecar(version: version, scale: scale, appearance: raw.appearance, regions: regions)
     }
@@ -108,7 +115,7 @@ public enum SidecarDecoder {
         return text.isEmpty ? "(top level)" : text
     }
 
-    private static func typeName(_ type: Any.Type) -> String {
+    static func typeName(_ type: Any.Type) -> String {
         switch type {
         case is Double.Type, is Float.Type: return "a number"
         case is Int.Type: return "an integer"
@@ -139,8 +146,10 @@ private struct RawRegion: Decodable {
     var text: String?
     var fontSize: Double?
     var fontWeight: Double?
+    var minimumRatio: Double?
+    var minimumLc: Double?
 
-    enum CodingKeys: String, CodingKey { case id, rect, role, text, fontSize, fontWeight }
+    enum CodingKeys: String, CodingKey { case id, rect, role, text, fontSize, fontWeight, minimumRatio, minimumLc }
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -157,5 +166,7 @@ private struct RawRegion: Decodable {
         text = try c.decodeIfPresent(String.self, forKey: .text)
         fontSize = try c.decodeIfPresent(Double.self, forKey: .fontSize)
         fontWeight = try c.decodeIfPresent(Double.self, forKey: .fontWeight)
+        minimumRatio = try c.decodeIfPresent(Double.self, forKey: .minimumRatio)
+        minimumLc = try c.decodeIfPresent(Double.self, forKey: .minimumLc)
     }
 }

@@ -15,8 +15,8 @@ enum AnalyzeCommand {
         APCA Lc, the threshold applied and a verdict: pass, fail, review (the pixels \
         cannot support a decision) or skipped.
 
-        Exit status: 0 all regions pass, 1 a region fails, 2 an input could not be \
-        analysed, 64 usage error.
+        Exit status: 0 all regions pass, 1 a region fails, 2 an input (or the policy) \
+        could not be analysed, 64 usage error.
         """,
         arguments: [ArgumentSpec(name: "image", help: "PNG screenshots to analyse.", repeating: true)],
         options: [
@@ -27,6 +27,7 @@ enum AnalyzeCommand {
                        help: "Colour space of images that declare none: srgb (the default), display-p3, or an ICC profile file. Ignored, with a warning, for images that declare one."),
             OptionSpec(name: "max-pixels", valueName: "n", help: "Refuse images with more pixels than this.", defaultValue: "100000000"),
             OptionSpec(name: "fail-on-review", help: "Exit 1 when a region needs review, as for a failure."),
+            OptionSpec(name: "policy", valueName: "file", help: "Policy JSON: standard (wcag2, apca, both), thresholds by role and appearance, large-text rule (see README \"Policy file\")."),
         ])
 
     static func run(_ arguments: [String]) -> Never {
@@ -60,6 +61,15 @@ enum AnalyzeCommand {
         }
         if let value = parsed.value("assume-profile") {
             analyzer.assumedProfile = assumedProfile(value)
+        }
+        if let path = parsed.value("policy") {
+            do {
+                analyzer.policy = try PolicyDecoder.load(path: path)
+            } catch {
+                // A bad policy would change every verdict: stop before any image is read.
+                Diagnostics.emit(path: path, message: error.description)
+                Diagnostics.exit(.inputError)
+            }
         }
 
         var results: [Result<ImageReport, AnalysisError>] = []
