@@ -135,6 +135,11 @@ public struct Analyzer: Sendable {
             report.confidence = estimate.confidence
             report.warnings.append(contentsOf: estimate.reasons)
             report.verdict = policy.verdict(for: estimate, requirement: requirement)
+            if report.verdict == .fail {
+                report.suggestions = FixSuggestions.suggestions(
+                    foreground: estimate.foreground, background: estimate.background,
+                    minimumRatio: requirement.minimumRatio, minimumLc: requirement.minimumLc)
+            }
         }
         return (report, samples.translucentCount)
     }

@@ -40,6 +40,19 @@ public enum JSONReportRenderer {
         ])
     }
 
+    /// `{"side": "foreground", "from": "#8E8E93", "to": "#6E6E73", "ratio": 4.54, "apcaLc": 64.1, "meets": "4.5:1"}`.
+    public static func value(of s: ContrastSuggestion) -> JSONValue {
+        .object([
+            "side": .string(s.side.rawValue),
+            "from": .string(s.original.hex),
+            "to": .string(s.hex),
+            "ratio": .number(RatioFormat.truncated(s.ratio), decimals: 3),
+            "apcaLc": .number(s.lightnessContrast, decimals: 2),
+            "meets": .string(s.requirement.description),
+            "sentence": .string(s.sentence()),
+        ])
+    }
+
     public static func value(of r: RegionReport) -> JSONValue {
         func number(_ v: Double?, _ decimals: Int) -> JSONValue { v.map { .number($0, decimals: decimals) } ?? .null }
         func color(_ c: RGB?) -> JSONValue { c.map { .string($0.hex) } ?? .null }
@@ -67,6 +80,7 @@ public enum JSONReportRenderer {
             "verdict": .string(r.verdict.rawValue),
             "confidence": .number(r.confidence, decimals: 2),
             "warnings": .array(r.warnings.map { .string($0) }),
+            "suggestions": .array(r.suggestions.map(value(of:))),
             "error": r.error.map { .string($0) } ?? .null,
         ])
     }

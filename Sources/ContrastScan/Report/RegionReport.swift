@@ -30,6 +30,8 @@ public struct RegionReport: Sendable, Equatable {
     public var confidence: Double
     /// Why confidence is low, clipping, and other things the reader should know.
     public var warnings: [String]
+    /// For a failing region: the nearest passing foreground and background.
+    public var suggestions: [ContrastSuggestion] = []
     /// Set when the region could not be measured at all (e.g. outside the image).
     public var error: String?
 }

@@ -56,6 +56,11 @@ public struct TextReportRenderer: Sendable {
             } else if region.verdict == .review || region.verdict == .fail, !region.warnings.isEmpty {
                 lines.append("      note: \(region.warnings.joined(separator: "; "))")
             }
+            for suggestion in region.suggestions {
+                let original = suggestion.side == .foreground ? region.foregroundSource : region.backgroundSource
+                lines.append("      fix \(suggestion.side == .foreground ? "text" : "background"): "
+                             + suggestion.sentence(label: clip(region.id, 24), originalText: original?.css))
+            }
         }
         if report.regions.contains(where: { $0.foreground?.isInGamut == false || $0.background?.isInGamut == false }) {
             lines.append("* outside the sRGB gamut: the hex is the nearest sRGB colour; the ratio uses the real one")
