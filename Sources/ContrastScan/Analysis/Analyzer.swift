@@ -96,6 +96,9 @@ public struct Analyzer: Sendable {
                            scale: sidecar.scale, appearance: sidecar.appearance, regions: reports, warnings: warnings)
     }
 
+    /// The warning a passing region gets when its worst-case ratio does not pass.
+    public static let worstCaseWarning = "worst-case below threshold"
+
     private func measure(_ region: Region, in image: Image, colorimetry: ImageColorimetry,
                          appearance: Appearance?) -> (RegionReport, Int) {
         let spec = region.spec
@@ -132,9 +135,16 @@ public struct Analyzer: Sendable {
             report.ratio = estimate.ratio
             report.apcaLc = estimate.apcaLc
             report.worstRatio = estimate.worstRatio
+            report.backgroundRange = estimate.backgroundRange
             report.confidence = estimate.confidence
             report.warnings.append(contentsOf: estimate.reasons)
             report.verdict = policy.verdict(for: estimate, requirement: requirement)
+            if report.verdict == .pass, let minimum = requirement.minimumRatio, estimate.worstRatio < minimum {
+                // The headline ratio is against the median background; say
+                // when the weakest parts of the text fall below the line.
+                report.warnings.append(Self.worstCaseWarning + ": the weakest 5% of the glyph pixels reach "
+                                       + RatioFormat.text(estimate.worstRatio) + " against their local background")
+            }
             if report.verdict == .fail {
                 report.suggestions = FixSuggestions.suggestions(
                     foreground: estimate.foreground, background: estimate.background,

@@ -94,12 +94,24 @@ public struct ContrastEstimator: Sendable {
         var underGlyphs = ColorQuantiles()
         var coreLuminance = Quantiles(), localRatios = Quantiles()
         let backgroundLuminance = background.map { Float(colorimetry.luminance(double($0))) }
+        var coresPerStrip = [Int](repeating: 0, count: strips.count)
         for s in cores {
             let strip = strips.index(of: s.x)
             let b = background[strip]
+            coresPerStrip[strip] += 1
             underGlyphs.add(b)
             coreLuminance.add(s.luminance)
-            localRatios.add(Float(WCAG.contrastRatio(luminance: Double(s.luminance), Double(backgroundLuminance[strip]))))
+            // A core pixel is at least 90% glyph; undo the rest of the
+            // anti-aliasing mix (in the encoded values, where it happened) so
+            // the worst case reflects the text and background, not the edges.
+            let alpha = coverage(s, background: b, foreground: foreground)
+            let bgY = backgroundLuminance[strip]
+            var fullY = s.luminance
+            if alpha < 0.999 {
+                let full = b + (SIMD3(s.r, s.g, s.b) - b) / max(alpha, coreCoverage)
+                fullY = Float(colorimetry.luminance(double(full)))
+            }
+            localRatios.add(Float(WCAG.contrastRatio(luminance: Double(fullY), Double(bgY))))
         }
         var backgroundSpread = Quantiles()
         var backgroundPixels = 0
@@ -113,6 +125,8 @@ public struct ContrastEstimator: Sendable {
         for s in samples.ring { backgroundSpread.add(s.luminance) }
         let backgroundColor = underGlyphs.median() ?? seed
         let fg = colorimetry.measure(double(foreground)), bg = colorimetry.measure(double(backgroundColor))
+        let range = backgroundRange(background, luminance: backgroundLuminance, weights: coresPerStrip,
+                                    colorimetry: colorimetry)
         let ratio = WCAG.contrastRatio(luminance: fg.luminance, bg.luminance)
         let lc = APCA.lightnessContrast(textY: fg.apcaLuminance, backgroundY: bg.apcaLuminance)
         let worst = Double(localRatios.quantile(0.05) ?? Float(ratio))
@@ -122,7 +136,7 @@ public struct ContrastEstimator: Sendable {
         let corners = [(fgLow, bgLow), (fgLow, bgHigh), (fgHigh, bgLow), (fgHigh, bgHigh)]
             .map { WCAG.contrastRatio(luminance: $0.0, $0.1) }
         // The range always contains the reported ratio itself.
-        let range = min(corners.min() ?? ratio, ratio)...max(corners.max() ?? ratio, ratio)
+        let ratioRange = min(corners.min() ?? ratio, ratio)...max(corners.max() ?? ratio, ratio)
 
         // 6. Confidence, with the reason for each doubt.
         let separation = distance(foreground, backgroundColor)
@@ -154,8 +168,29 @@ public struct ContrastEstimator: Sendable {
         return .success(ContrastEstimate(
             foreground: fg.srgb, background: bg.srgb, foregroundSource: fg.source, backgroundSource: bg.source,
             ratio: ratio, apcaLc: lc, worstRatio: min(worst, ratio),
-            ratioRange: range, confidence: max(0, min(1, confidence)), reasons: reasons,
+            ratioRange: ratioRange, backgroundRange: range, confidence: max(0, min(1, confidence)), reasons: reasons,
             glyphPixelCount: cores.count))
+    }
+
+    /// The darkest and lightest local background behind the glyphs: the
+    /// strips' backgrounds at the 5th and 95th percentiles of luminance,
+    /// each strip weighted by the glyph pixels in front of it.
+    private func backgroundRange(_ strips: [SIMD3<Float>], luminance: [Float], weights: [Int],
+                                 colorimetry: ImageColorimetry) -> BackgroundRange {
+        let order = strips.indices.filter { weights[$0] > 0 }.sorted { luminance[$0] < luminance[$1] }
+        let total = weights.reduce(0, +)
+        func strip(atFraction fraction: Double) -> Int {
+            var seen = 0
+            for i in order {
+                seen += weights[i]
+                if Double(seen) >= fraction * Double(total) { return i }
+            }
+            return order.last ?? 0
+        }
+        let darkest = colorimetry.measure(double(strips[strip(atFraction: 0.05)]))
+        let lightest = colorimetry.measure(double(strips[strip(atFraction: 0.95)]))
+        return BackgroundRange(darkest: darkest.srgb, lightest: lightest.srgb,
+                               luminance: darkest.luminance...max(darkest.luminance, lightest.luminance))
     }
 
     // MARK: - Pixel maths

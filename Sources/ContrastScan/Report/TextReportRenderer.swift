@@ -55,6 +55,11 @@ public struct TextReportRenderer: Sendable {
                 lines.append("      error: \(error)")
             } else if region.verdict == .review || region.verdict == .fail, !region.warnings.isEmpty {
                 lines.append("      note: \(region.warnings.joined(separator: "; "))")
+            } else if let worst = region.warnings.first(where: { $0.hasPrefix(Analyzer.worstCaseWarning) }) {
+                lines.append("      note: \(worst)")
+            }
+            if let range = region.backgroundRange, range.varies, region.verdict != .skipped {
+                lines.append("      background varies \(range.darkest.hex)…\(range.lightest.hex)")
             }
             for suggestion in region.suggestions {
                 let original = suggestion.side == .foreground ? region.foregroundSource : region.backgroundSource
