@@ -119,7 +119,10 @@ public struct Analyzer: Sendable {
             report.warnings.append("clipped: part of the rect lies outside the image")
         }
         let samples = sampler.samples(of: region, in: image, colorimetry: colorimetry)
-        switch estimator.estimate(samples, box: region.pixelRect, colorimetry: colorimetry) {
+        let result = spec.role == .nonText
+            ? estimator.estimateNonText(samples, box: region.pixelRect, colorimetry: colorimetry)
+            : estimator.estimate(samples, box: region.pixelRect, colorimetry: colorimetry)
+        switch result {
         case .failure(.noPixels):
             report.verdict = requirement.isAssessed ? .review : .skipped
             report.warnings.append("no pixels could be read")

@@ -62,8 +62,10 @@ public struct ContrastEstimator: Sendable {
         var distances = Quantiles()
         for d in innerDistances where d > distinct { distances.add(d) }
         guard let extreme = distances.quantile(0.995) else { return .failure(.uniform) }
+        // Within 3% of the extreme, or three noise widths on a busy background.
+        let extremeFloor = extreme - max(0.03 * extreme, 3 * noise)
         var extremes = ColorQuantiles()
-        for (s, d) in zip(inner, innerDistances) where d >= 0.93 * extreme { extremes.add(s) }
+        for (s, d) in zip(inner, innerDistances) where d >= extremeFloor { extremes.add(s) }
         guard var foreground = extremes.median() else { return .failure(.uniform) }
 
         // 4. Alternate: coverage → cores and background pixels → both colours again.
@@ -72,9 +74,11 @@ public struct ContrastEstimator: Sendable {
             cores.removeAll(keepingCapacity: true)
             var coreColors = ColorQuantiles()
             var refined = stripColors
+            var glyphPixels = 0
             for s in inner {
                 let strip = strips.index(of: s.x)
                 let alpha = coverage(s, background: background[strip], foreground: foreground)
+                if alpha >= 0.5 { glyphPixels += 1 }
                 if alpha >= coreCoverage {
                     cores.append(s)
                     coreColors.add(s)
@@ -83,7 +87,10 @@ public struct ContrastEstimator: Sendable {
                 }
             }
             guard let newForeground = coreColors.median() else { break }
-            foreground = newForeground
+            // Thin strokes: when few glyph pixels are fully covered, the
+            // cores' median leans towards the background; the extremes
+            // already are the stroke colour.
+            if cores.count * 3 >= glyphPixels { foreground = newForeground }
             background = refined.enumerated().map { index, h in
                 h.count >= 5 ? (copyMedian(h) ?? background[index]) : background[index]
             }

@@ -62,7 +62,9 @@ public struct TextReportRenderer: Sendable {
                 lines.append("      background varies \(range.darkest.hex)…\(range.lightest.hex)")
             }
             for suggestion in region.suggestions {
-                let original = suggestion.side == .foreground ? region.foregroundSource : region.backgroundSource
+                // The image's own colour only where the hex is a clipped stand-in.
+                let clipped = (suggestion.side == .foreground ? region.foreground : region.background)?.isInGamut == false
+                let original = clipped ? (suggestion.side == .foreground ? region.foregroundSource : region.backgroundSource) : nil
                 lines.append("      fix \(suggestion.side == .foreground ? "text" : "background"): "
                              + suggestion.sentence(label: clip(region.id, 24), originalText: original?.css))
             }
