@@ -83,9 +83,14 @@ public struct Analyzer: Sendable {
         let colorimetry = ImageColorimetry.resolve(image.header.colorChunks, assumed: assumedProfile)
         var warnings = image.warnings.map { "libpng: \($0)" } + colorimetry.warnings
         var translucent = 0
+        let textRects = regions.filter { $0.spec.role == .text || $0.spec.role == .largeText }.map(\.pixelRect)
         let reports = regions.map { region -> RegionReport in
+            // A control whose label the sidecar lists as a text region of its
+            // own: that text is measured there, not as the control's mark.
+            let holdsText = region.spec.role == .nonText
+                && textRects.contains { $0.intersection(region.pixelRect).area * 2 > $0.area && $0 != region.pixelRect }
             let (report, seenTranslucent) = measure(region, in: image, colorimetry: colorimetry,
-                                                    appearance: sidecar.appearance)
+                                                    appearance: sidecar.appearance, holdsText: holdsText)
             translucent += seenTranslucent
             return report
         }
@@ -100,7 +105,7 @@ public struct Analyzer: Sendable {
     public static let worstCaseWarning = "worst-case below threshold"
 
     private func measure(_ region: Region, in image: Image, colorimetry: ImageColorimetry,
-                         appearance: Appearance?) -> (RegionReport, Int) {
+                         appearance: Appearance?, holdsText: Bool) -> (RegionReport, Int) {
         let spec = region.spec
         let requirement = policy.requirement(for: spec, appearance: appearance)
         var report = RegionReport(
@@ -120,7 +125,7 @@ public struct Analyzer: Sendable {
         }
         let samples = sampler.samples(of: region, in: image, colorimetry: colorimetry)
         let result = spec.role == .nonText
-            ? estimator.estimateNonText(samples, box: region.pixelRect, colorimetry: colorimetry)
+            ? estimator.estimateNonText(samples, box: region.pixelRect, colorimetry: colorimetry, holdsText: holdsText)
             : estimator.estimate(samples, box: region.pixelRect, colorimetry: colorimetry)
         switch result {
         case .failure(.noPixels):

@@ -7,9 +7,11 @@ extension ContrastEstimator {
     ///
     /// For a filled shape both contrasts identify the control — the shape
     /// against the surface, the mark against the fill — so the lower one is
-    /// reported, and the other is named in the reasons.
-    public func estimateNonText(_ samples: RegionSamples, box: PixelRect,
-                                colorimetry: ImageColorimetry = .srgb()) -> Result<ContrastEstimate, Failure> {
+    /// reported, and the other is named in the reasons — unless `holdsText`:
+    /// the mark is a label measured as a text region of its own, and only
+    /// the shape is this region's business.
+    public func estimateNonText(_ samples: RegionSamples, box: PixelRect, colorimetry: ImageColorimetry = .srgb(),
+                                holdsText: Bool = false) -> Result<ContrastEstimate, Failure> {
         switch NonTextFraming.focus(samples, box: box) {
         case .icon:
             return estimate(samples, box: box, colorimetry: colorimetry)
@@ -20,7 +22,7 @@ extension ContrastEstimator {
             e.reasons.insert("measured the border along the frame against the surface outside", at: 0)
             return .success(e)
         case .filled(let mark, let shape):
-            let onFill = try? estimate(mark, box: box, colorimetry: colorimetry).get()
+            let onFill = holdsText ? nil : try? estimate(mark, box: box, colorimetry: colorimetry).get()
             let onSurface = try? estimate(shape, box: box, colorimetry: colorimetry).get()
             switch (onFill, onSurface) {
             case (let m?, let s?):
