@@ -33,7 +33,7 @@ enum NonTextFraming {
             }
         }
         guard edge.count >= 16, interior.count >= 8 else { return .icon }
-        guard let ringColor = median(samples.ring), let edgeColor = median(edge),
+        guard let ringColor = median(samples.ring),
               let interiorColor = median(interior) else { return .icon }
         let distinct: Float = 0.04
 
@@ -47,14 +47,26 @@ enum NonTextFraming {
             let lineSamples = max(1, side.length(of: box) / max(1, samples.stride))
             if Double(stroke.count) >= 0.6 * Double(lineSamples) { sidesWithLine += 1 }
         }
-        var shape = samples
-        shape.inner = edge
-        if sidesWithLine >= 3 { return .bordered(shape) }
-        // Filled: the edge and the inside share a colour the surface does not.
-        if distance(edgeColor, ringColor) > distinct && distance(edgeColor, interiorColor) <= distinct {
+        if sidesWithLine >= 3 {
+            var border = samples
+            border.inner = edge
+            return .bordered(border)
+        }
+        // Filled: the inside is mostly a colour the surface is not. The shape
+        // is that fill against the surface (the mark left out); the mark is
+        // whatever inside is unlike the fill, against the fill.
+        let isFill = { (s: RegionSamples.Sample) in distance(s, interiorColor) <= distinct }
+        // A real fill is one flat colour over most of the inside — not the
+        // median of an anti-aliased stroke that happens to fill a small box.
+        if distance(interiorColor, ringColor) > distinct, short >= 20,
+           interior.count(where: isFill) * 2 >= interior.count {
+            let isSurface = { (s: RegionSamples.Sample) in distance(s, ringColor) <= distinct }
+            var shape = samples
+            shape.inner = samples.inner.filter { isFill($0) || isSurface($0) }
             var mark = samples
-            mark.ring = edge
             mark.inner = interior
+            mark.ring = interior.filter(isFill)
+            guard shape.inner.count >= 8, mark.ring.count >= 8 else { return .icon }
             return .filled(mark: mark, shape: shape)
         }
         return .icon
