@@ -22,7 +22,10 @@ extension ContrastEstimator {
             e.reasons.insert("measured the border along the frame against the surface outside", at: 0)
             return .success(e)
         case .filled(let mark, let shape):
-            let onFill = holdsText ? nil : try? estimate(mark, box: box, colorimetry: colorimetry).get()
+            // A mark needs pixels of its own: a handful of odd pixels on a plain
+            // dot or tile is anti-aliasing, not a glyph.
+            let onFill = holdsText ? nil : (try? estimate(mark, box: box, colorimetry: colorimetry).get())
+                .flatMap { $0.glyphPixelCount >= max(6, mark.inner.count / 100) ? $0 : nil }
             let onSurface = try? estimate(shape, box: box, colorimetry: colorimetry).get()
             switch (onFill, onSurface) {
             case (let m?, let s?):
