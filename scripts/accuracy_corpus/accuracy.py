@@ -170,6 +170,9 @@ def evaluate(corpus, binary, opts):
         len(items["tool"]), len(images), index.get("seed"), index.get("version"), os.path.relpath(binary, ROOT)
         if binary.startswith(ROOT) else binary)
     sys.stdout.write(R.text(tab, cats, worst, target_lines, summary))
+    for i in E.threshold_mismatches(items["tool"]):
+        sys.stderr.write("%s: warning: %s %s: the tool holds it to %g, the truth to %g\n" % (
+            PROG, i.image, i.truth["id"], i.threshold, i.truth["threshold"]))
     if opts["markdown"]:
         with open(opts["markdown"], "w", encoding="utf-8") as f:
             f.write(R.markdown(tab, cats, worst, target_lines, summary.split(", binary")[0]))

@@ -21,6 +21,7 @@ BUILDERS = {
     "thin-material": SC.photo_thin,
     "vibrancy": SC.vibrancy,
     "thin-type": SC.thin_text,
+    "feed": SC.feed,
 }
 
 VERSION = 1
@@ -43,10 +44,10 @@ class Spec:
 
 
 def full_plan():
-    """48 screens: every builder in light and dark, three times, cycling through @2/@3,
+    """54 screens: every builder in light and dark, three times, cycling through @2/@3,
     Display P3 (1 in 6), 16-bit (1 in 7) and Increase Contrast (the text-heavy builders)."""
     specs = []
-    order = ["settings", "form", "gradient", "radial", "material", "thin-material", "vibrancy", "thin-type"]
+    order = ["settings", "form", "gradient", "radial", "material", "thin-material", "vibrancy", "thin-type", "feed"]
     k = 0
     for rep in range(3):
         for b in order:
@@ -54,7 +55,7 @@ def full_plan():
                 scale = 3 if (k + rep) % 2 == 0 else 2
                 depth = 16 if k % 7 == 3 else 8
                 space = "display-p3" if k % 6 == 1 else "srgb"
-                contrast = "increased" if (b in ("settings", "form", "thin-type", "gradient") and k % 5 == 2) \
+                contrast = "increased" if (b in ("settings", "form", "thin-type", "gradient", "feed") and k % 5 == 2) \
                     else "standard"
                 specs.append(Spec(b, scheme, scale, depth, space, contrast))
                 k += 1
@@ -81,6 +82,8 @@ def slice_plan():
         Spec("vibrancy", "light", 3, size=(360, 300)),
         Spec("thin-type", "light", 2, size=(360, 420)),
         Spec("thin-type", "dark", 3, contrast="increased", size=(360, 420)),
+        Spec("feed", "light", 3, size=(360, 500)),
+        Spec("feed", "dark", 2, depth=16, size=(360, 500)),
     ]
 
 
@@ -124,7 +127,7 @@ def generate(out, seed=1, slice_=False, log=print):
     for i, spec in enumerate(specs, 1):
         name = spec.name(i)
         scr, rng = build(spec, name, seed)
-        sidecar, truth, nbytes = write_screen(scr, out, profile, 8 if slice_ else 10, rng)
+        sidecar, truth, nbytes = write_screen(scr, out, profile, 8 if slice_ else 9, rng)
         for w in scr.warnings:
             log("warning: " + w)
         total_bytes += nbytes

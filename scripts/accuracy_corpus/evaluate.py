@@ -13,7 +13,7 @@ import numpy as np
 from . import colour as C
 
 CATEGORY_ORDER = ["solid", "linear-gradient", "radial-gradient", "photo", "material-photo", "material-no-fallback",
-                  "translucent-text", "vibrancy", "thin", "large-bold", "non-text", "near-threshold", "light",
+                  "translucent-text", "vibrancy", "thin", "large-bold", "multi-line", "non-text", "near-threshold", "light",
                   "dark", "scale2", "scale3", "p3", "16bit", "increased-contrast"]
 
 
@@ -112,8 +112,8 @@ def baselines(corpus, truth):
 class Item:
     """One region as one estimator answered it."""
 
-    def __init__(self, image, truth, ratio, verdict, warnings=()):
-        self.image, self.truth = image, truth
+    def __init__(self, image, truth, ratio, verdict, warnings=(), threshold=None):
+        self.image, self.truth, self.threshold = image, truth, threshold
         self.ratio, self.verdict, self.warnings = ratio, verdict, list(warnings)
 
     @property
@@ -133,7 +133,7 @@ def tool_items(truths, reports):
                 items.append(Item(image, t, None, "missing", ["region missing from the report"]))
                 continue
             verdict = r["verdict"] if not r.get("error") else "error"
-            items.append(Item(image, t, r.get("ratio"), verdict, r.get("warnings") or []))
+            items.append(Item(image, t, r.get("ratio"), verdict, r.get("warnings") or [], r.get("threshold")))
     return items
 
 
@@ -206,3 +206,8 @@ def check_targets(r):
 
 def worst(items, k=15):
     return sorted(items, key=lambda i: (-i.error, i.image, i.truth["id"]))[:k]
+
+
+def threshold_mismatches(items):
+    """Tool items whose threshold differs from the truth's (a generator or tool bug)."""
+    return [i for i in items if i.threshold is not None and abs(i.threshold - i.truth["threshold"]) > 1e-9]

@@ -36,26 +36,37 @@ def font(weight, px):
 
 
 class TextLayout:
-    """One line of text at a pixel size: its line box (what a UI framework reports as the
-    label's frame: advance width x (ascent + descent)) and its anti-aliased coverage."""
+    """A label at a pixel size: its frame (what a UI framework reports: the widest line's
+    advance x the line boxes, ascent + descent each, `line_px` apart) and its anti-aliased
+    coverage. Lines are separated by newlines in `s`."""
 
-    def __init__(self, s, weight, px):
+    def __init__(self, s, weight, px, line_px=None):
         self.s, self.weight, self.px = s, weight, px
+        self.lines = s.split("\n")
         f = font(weight, px)
         self.ascent, self.descent = f.getmetrics()
-        self.advance = f.getlength(s)
-        self.height = self.ascent + self.descent
+        self.line_px = line_px or (self.ascent + self.descent)
+        self.advances = [f.getlength(line) for line in self.lines]
+        self.advance = max(self.advances)
+        self.height = self.line_px * (len(self.lines) - 1) + self.ascent + self.descent
         self.font = f
 
-    def coverage(self, ox, oy):
-        """Coverage of the text with the pen at pixel (ox, oy) (top of the line box, left of
-        the first advance). Returns (mask, (x0, y0)) covering the ink with a 3 px margin."""
-        l, t, r, b = self.font.getbbox(self.s, anchor="la")
-        x0, y0 = ox + min(l, 0) - 3, oy + min(t, 0) - 3
-        w = max(r, int(np.ceil(self.advance))) - min(l, 0) + 6
-        h = max(b, self.height) - min(t, 0) + 6
+    def coverage(self, ox, oy, align="left"):
+        """Coverage with the frame's top-left at pixel (ox, oy); lines aligned left, right or
+        centre inside the frame. Returns (mask, (x0, y0)) covering the ink with a margin."""
+        boxes = [self.font.getbbox(line, anchor="la") for line in self.lines]
+        m = 3
+        x0 = ox + min(0, min(b[0] for b in boxes)) - m
+        y0 = oy + min(0, boxes[0][1]) - m
+        w = int(np.ceil(self.advance)) + max(0, max(b[2] for b in boxes) - int(np.ceil(self.advance))) \
+            + (ox - x0) + m
+        h = self.height + max(0, boxes[-1][3] - self.ascent - self.descent) + (oy - y0) + m
         im = Image.new("L", (w, h), 0)
-        ImageDraw.Draw(im).text((ox - x0, oy - y0), self.s, font=self.font, fill=255, anchor="la")
+        d = ImageDraw.Draw(im)
+        for i, (line, adv) in enumerate(zip(self.lines, self.advances)):
+            dx = {"left": 0, "right": self.advance - adv, "center": (self.advance - adv) / 2}[align]
+            d.text((ox - x0 + int(round(dx)), oy - y0 + i * self.line_px), line, font=self.font, fill=255,
+                   anchor="la")
         return np.asarray(im, dtype=np.float64) / 255.0, (x0, y0)
 
 

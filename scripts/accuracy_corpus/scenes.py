@@ -44,6 +44,12 @@ GRADIENTS_MID = [("#FF512F", "#DD2476"), ("#11998E", "#38EF7D"), ("#FC466B", "#3
                  ("#00B4DB", "#0083B0"), ("#C33764", "#1D2671")]
 
 
+def para(ctx, n):
+    """n consecutive lines of body copy."""
+    i = int(ctx.rng.integers(len(SENTENCES) - n))
+    return "\n".join(SENTENCES[i:i + n])
+
+
 class Ctx:
     def __init__(self, scr, rng, near=0.6):
         self.scr, self.rng, self.near = scr, rng, near
@@ -84,7 +90,8 @@ def status_bar(scr, ctx, color):
 def settings(scr, ctx):
     pal, rng = ctx.pal, ctx.rng
     status_bar(scr, ctx, pal["label"])
-    scr.label("title", 16, 52, ctx.pick(["Settings", "General", "Privacy", "Account"]), 34, 700, pal["label"])
+    scr.label("title", 16, 52, ctx.pick(["Settings", "General", "Privacy", "Account"]), 34, 700, pal["label"],
+              target=ctx.target(34, 700, p=0.3), hue=ctx.pick(ctx.accents))
     # search field: filled, with a border (non-text) and a placeholder
     sx, sy, sw, sh = 16, 104, scr.wpt - 32, 36
     scr.fill(sx, sy, sw, sh, pal["field"], radius=10)
@@ -158,7 +165,8 @@ def form(scr, ctx):
     pal, rng = ctx.pal, ctx.rng
     scr.fill(0, 0, scr.wpt, scr.hpt, pal["cell"])
     status_bar(scr, ctx, pal["label"])
-    scr.label("title", 20, 56, ctx.pick(["Create account", "Sign in", "Checkout", "Shipping"]), 28, 700, pal["label"])
+    scr.label("title", 20, 56, ctx.pick(["Create account", "Sign in", "Checkout", "Shipping"]), 28, 700, pal["label"],
+              target=ctx.target(28, 700, p=0.3), hue=ctx.pick(ctx.accents))
     t = ctx.target(15, 400)
     scr.label("subtitle", 20, 96, ctx.pick(["It takes less than a minute.", "Use your work email.",
                                             "We never share your details."]), 15, 400, pal["gray"], target=t)
@@ -226,8 +234,8 @@ def form(scr, ctx):
     y += 50 + 16
     if y + 40 < scr.hpt:
         t = ctx.target(12, 400)
-        scr.label("help", 20, y, ctx.pick(SENTENCES), 12, 400, pal["gray"], target=t)
-        y += 22
+        scr.label("help", 20, y, para(ctx, 2), 12, 400, pal["gray"], target=t, leading=1.3)
+        y += 40
     if y + 30 < scr.hpt:
         t = ctx.target(13, 400)
         scr.label("error", 20, y, "Password must contain a digit.", 13, 400, pal["red"], target=t, hue=pal["red"])
@@ -264,7 +272,8 @@ def gradient_hero(scr, ctx):
                   target=ctx.target(role="nonText", p=0.6), side="light", hue="#FFFFFF")
     # body
     y = hh + 24
-    scr.label("section-title", 20, y, "Today", 22, 700, pal["label"])
+    scr.label("section-title", 20, y, "Today", 22, 700, pal["label"], target=ctx.target(22, 700, p=0.5),
+              hue=ctx.pick(ctx.accents))
     scr.label("see-all", scr.wpt - 20, y + 4, "See all", 15, 400, pal["blue"], align="right",
               target=ctx.target(15, 400), hue=pal["blue"])
     y += 40
@@ -277,7 +286,8 @@ def gradient_hero(scr, ctx):
     ink = "#000000" if cy > 0.35 else "#FFFFFF"
     scr.label("card-title", 40, y + 20, ctx.pick(["Weekend in Lisbon", "Premium Plan", "Daily Mix"]), 22, 700, ink,
               target=ctx.target(22, 700, p=0.5))
-    scr.label("card-body", 40, y + 64, ctx.pick(SENTENCES), 15, 400, ink, target=ctx.target(15, 400))
+    scr.label("card-body", 40, y + 58, para(ctx, 2), 15, 400, ink, target=ctx.target(15, 400),
+              leading=ctx.pick([1.25, 1.33, 1.4]))
     scr.label("card-footnote", 40, y + 130, ctx.pick(SENTENCES), 12, 400, ink, opacity=0.7,
               target=ctx.target(12, 400), vary="opacity")
     y += ch + 24
@@ -335,12 +345,12 @@ def radial(scr, ctx):
     scr.label("badge-label", scr.wpt / 2, y + bs / 2 - scr.line_height(15, 700) / 2, "UV 7", 15, 700, "#5A3000",
               align="center", target=ctx.target(15, 700), hue="#5A3000")
     y += bs + 24
-    for i in range(3):
-        if y + 24 > scr.hpt - 10:
+    for i in range(2):
+        if y + 60 > scr.hpt - 10:
             break
-        scr.label("detail-%d" % (i + 1), 24, y, ctx.pick(SENTENCES), 15, 400, ink,
+        scr.label("detail-%d" % (i + 1), 24, y, para(ctx, 2), 15, 400, ink, leading=ctx.pick([1.2, 1.3]),
                   opacity=ctx.pick([1.0, 0.8, 0.6]), target=ctx.target(15, 400), vary="opacity")
-        y += 36
+        y += 60
 
 
 # ---------------------------------------------------------------- photos under materials
@@ -375,13 +385,13 @@ def photo_material(scr, ctx):
     x, y, w, h = 16, 150, scr.wpt - 32, 230
     _material(scr, ctx, x, y, w, h, 20, ctx.pick(["regular", "thick"]))
     scr.label("card-title", x + 20, y + 18, ctx.pick(["Memories", "Trip Summary", "Shared Album"]), 22, 700,
-              pal["label"])
+              pal["label"], target=ctx.target(22, 700, p=0.4), hue=ctx.pick(ctx.accents))
     scr.label("card-subtitle", x + 20, y + 54, ctx.pick(SENTENCES), 15, 400, pal["secondary"],
               opacity=pal["secondary_a"], target=ctx.target(15, 400), vary="opacity")
-    scr.label("card-body", x + 20, y + 84, ctx.pick(SENTENCES), 15, 400, pal["label"], target=ctx.target(15, 400),
-              hue=pal["gray"])
+    scr.label("card-body", x + 20, y + 80, para(ctx, 2), 15, 400, pal["label"], target=ctx.target(15, 400),
+              hue=pal["gray"], leading=1.3)
     mode = pal["vibrant"]
-    scr.label("card-vibrant", x + 20, y + 114, ctx.pick(SENTENCES), 13, 400, "#7F7F7F" if not dark else "#8C8C8C",
+    scr.label("card-vibrant", x + 20, y + 128, ctx.pick(SENTENCES), 13, 400, "#7F7F7F" if not dark else "#8C8C8C",
               mode=mode, target=ctx.target(13, 400), hue="#808080")
     scr.ring_icon("card-icon", x + w - 36, y + 36, 12, pal["label"], stroke=2.0,
                   target=ctx.target(role="nonText", p=0.6), hue=pal["gray"])
@@ -511,3 +521,65 @@ def thin_text(scr, ctx):
                       hue=ctx.pick([pal["gray"], pal["gray"], pal["blue"]]))
             ly += 30
         y += ph + 10
+
+
+# ---------------------------------------------------------------- solid: a social feed
+
+def feed(scr, ctx):
+    """Cards with an avatar, name, handle, a multi-line body, chips (text in filled pills)
+    and action icons: dense, the way feeds are."""
+    pal, rng = ctx.pal, ctx.rng
+    dark = scr.scheme == "dark"
+    card = "#2C2C2E" if dark else "#FFFFFF"
+    status_bar(scr, ctx, pal["label"])
+    scr.label("title", 16, 48, ctx.pick(["Activity", "Following", "Inbox"]), 28, 700, pal["label"],
+              target=ctx.target(28, 700, p=0.3), hue=ctx.pick(ctx.accents))
+    y = 96
+    k = 0
+    while y + 190 < scr.hpt:
+        k += 1
+        x, w = 12, scr.wpt - 24
+        h = 178
+        scr.fill(x, y, w, h, card, radius=14)
+        if ctx.chance(0.5):
+            scr.border("c%d-card" % k, x, y, w, h, "#48484A" if dark else "#D1D1D6", px_width=1, radius=14,
+                       target=ctx.target(role="nonText", p=0.6), hue=pal["gray"])
+        acc = ctx.pick(ctx.accents)
+        scr.dot("c%d-avatar" % k if ctx.chance(0.4) else None, x + 34, y + 34, 20, acc,
+                target=ctx.target(role="nonText", p=0.6), hue=acc)
+        scr.label(None, x + 34, y + 34 - scr.line_height(15, 700) / 2, "JA", 15, 700, "#FFFFFF", align="center",
+                  record=False)
+        scr.label("c%d-name" % k, x + 64, y + 14, ctx.pick(["Jane Appleseed", "Kai Tanaka", "Ana Souza"]), 15, 700,
+                  pal["label"])
+        scr.label("c%d-handle" % k, x + 64, y + 34, ctx.pick(["@jane \u00b7 design", "@kai \u00b7 2h",
+                                                                  "@ana \u00b7 Lisbon"]), 13, 400, pal["gray"],
+                  target=ctx.target(13, 400), hue=pal["gray"])
+        scr.label("c%d-time" % k, x + w - 14, y + 16, ctx.pick(["2m", "1h", "Yesterday"]), 12, 400, pal["gray"],
+                  align="right", target=ctx.target(12, 400), hue=pal["gray"])
+        lines = int(ctx.pick([2, 3]))
+        lead = ctx.pick([1.2, 1.28, 1.35])
+        scr.label("c%d-body" % k, x + 14, y + 66, para(ctx, lines), 15, 400, pal["label"], leading=lead,
+                  opacity=ctx.pick([1.0, 1.0, 0.85]), target=ctx.target(15, 400, p=0.4), hue=pal["gray"],
+                  vary="opacity")
+        cy = y + h - 36
+        cx = x + 14
+        for j in range(int(ctx.pick([1, 2, 3]))):
+            word = ctx.pick(["design", "travel", "#photo", "news", "urgent", "music"])
+            tw = scr.text_width(word, 12, 700) + 20
+            chip = ctx.pick(ctx.accents)
+            # chips: tinted (accent at 15-20%) with accent text, or filled with white text
+            if ctx.chance(0.5):
+                scr.fill(cx, cy, tw, 24, chip, radius=12, opacity=ctx.pick([0.15, 0.2]))
+                scr.label("c%d-chip-%d" % (k, j + 1), cx + tw / 2, cy + 12 - scr.line_height(12, 700) / 2, word,
+                          12, 700, chip, align="center", target=ctx.target(12, 700), hue=chip)
+            else:
+                scr.fill(cx, cy, tw, 24, chip, radius=12)
+                scr.label("c%d-chip-%d" % (k, j + 1), cx + tw / 2, cy + 12 - scr.line_height(12, 700) / 2, word,
+                          12, 700, "#FFFFFF", align="center", target=ctx.target(12, 700), side="light",
+                          hue="#FFFFFF")
+            cx += tw + 8
+        icx = x + w - 30
+        scr.ring_icon("c%d-like" % k if ctx.chance(0.5) else None, icx, cy + 12, 10, pal["gray"], stroke=1.8,
+                      target=ctx.target(role="nonText", p=0.6), hue=pal["gray"])
+        scr.plus_icon(None, icx - 44, cy + 2, 20, pal["gray"], stroke=2)
+        y += h + 12

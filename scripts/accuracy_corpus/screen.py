@@ -43,6 +43,69 @@ def threshold_for(role, size, weight, increased):
     return 3.0 if large else 4.5
 
 
+def _core(cov):
+    """Glyph-core pixels: coverage >= CORE, or >= CORE x the maximum when fewer than 3."""
+    core = cov >= CORE
+    if core.sum() < 3:
+        core = cov >= cov.max() * CORE
+    return core
+
+
+def _search(bg_core, bgY, target, side, hue, opacity, mode, vary, name, raise_opacity=True):
+    """Paint (8-bit) and opacity whose median full-coverage composite over `bg_core` (the
+    background under the glyph cores) has the WCAG ratio `target` against luminance bgY.
+
+    vary='paint' moves the paint along black -> hue -> white at the given opacity (raised in
+    steps of 0.1 when the target is out of reach, if allowed); vary='opacity' keeps the
+    paint and searches the opacity in 0.25..1 ("black at 55%"), falling back to the paint.
+    The composite is monotonic in both, so each search is a bisection. Raises ValueError
+    when the target cannot be reached."""
+    hue = np.asarray(hue, dtype=np.float64)
+    n = len(bg_core)
+
+    def paint_at(t):
+        return hue * (2 * t) if t < 0.5 else hue + (1 - hue) * (2 * t - 1)
+
+    def fgY(paint, a):
+        full = C.composite(bg_core, paint, np.full(n, a), mode)
+        return float(C.luminance(np.median(full, axis=0)))
+
+    def want(sd):
+        return (bgY + 0.05) / target - 0.05 if sd == "dark" else target * (bgY + 0.05) - 0.05
+
+    def bisect(f, goal, a, b):
+        fa = f(a)
+        for _ in range(40):
+            m = (a + b) / 2
+            if (f(m) < goal) == (fa < goal):
+                a = m
+            else:
+                b = m
+        return (a + b) / 2
+
+    if vary == "opacity":
+        sd = "dark" if C.luminance(hue) < bgY else "light"
+        g = want(sd)
+        y0, y1 = fgY(hue, 0.25), fgY(hue, 1.0)
+        if min(y0, y1) <= g <= max(y0, y1):
+            a = round(bisect(lambda a: fgY(hue, a), g, 0.25, 1.0), 3)
+            return C.q8(hue), a
+    preferred = "dark" if bgY >= 0.2 else "light"
+    sides = [side] if side else [preferred, "light" if preferred == "dark" else "dark"]
+    steps = [opacity] + ([min(1.0, opacity + k * 0.1) for k in range(1, 8)] if raise_opacity else [])
+    for op in steps:
+        for sd in sides:
+            g = want(sd)
+            lo, hi = fgY(paint_at(0.0), op), fgY(paint_at(1.0), op)
+            if not lo <= g <= hi:
+                continue
+            t = bisect(lambda t: fgY(paint_at(t), op), g, 0.0, 1.0)
+            return C.q8(paint_at(t)), op
+        if op >= 1.0:
+            break
+    raise ValueError("%s: ratio %.2f not reachable (bg Y %.3f, %s)" % (name, target, bgY, mode))
+
+
 class Record:
     """Everything needed to compute one region's truth at the end."""
 
@@ -201,19 +264,22 @@ class Screen:
         return self.text_layout(s, size, weight).advance / self.scale
 
     def label(self, rid, x, y, s, size, weight=400, color="#000000", opacity=1.0, mode="normal", align="left",
-              target=None, side=None, hue=None, vary="paint", tags=(), record=True):
-        """A one-line label. (x, y): top-left of the line box in points (for align='right' x
-        is the right edge, for 'center' the centre). With `target` (a WCAG ratio) the paint is
-        searched along black -> hue -> white so the true ratio lands on it, `side` 'dark' or
-        'light' of the background (both tried when None). Returns the frame in points."""
-        lay = self.text_layout(s, size, weight)
+              target=None, side=None, hue=None, vary="paint", tags=(), record=True, leading=None):
+        """A label (lines separated by newlines, `leading` x size apart, as one region, like a
+        multi-line UILabel). (x, y): top-left of the frame in points (for align='right' x is
+        the right edge, for 'center' the centre). With `target` (a WCAG ratio) the paint (or
+        with vary='opacity' its opacity) is solved so the true ratio lands on it, `side` 'dark'
+        or 'light' of the background (by the background's luminance when None). Returns the
+        frame (x0, y0, x1, y1) in points."""
+        line_px = int(round(leading * size * self.scale)) if leading else None
+        lay = R.TextLayout(s, weight, int(round(size * self.scale)), line_px)
         adv = lay.advance
         px = x * self.scale
         ox = int(np.floor({"left": px, "right": px - adv, "center": px - adv / 2}[align] + 0.5))
         oy = self.p(y)
-        cov, origin = lay.coverage(ox, oy)
+        cov, origin = lay.coverage(ox, oy, align)
         cov, origin = self._clip(cov, origin)
-        # The label's frame: the line box, whole pixels (UIKit pixel-aligns frames).
+        # The label's frame: the line boxes, whole pixels (UIKit pixel-aligns frames).
         frame = (ox, oy, ox + int(np.ceil(adv)), oy + lay.height)
         paint = C.from_hex(color)
         if target is not None:
@@ -231,61 +297,13 @@ class Screen:
         return tuple(v / self.scale for v in frame)
 
     def _solve(self, cov, origin, target, side, hue, opacity, mode, vary="paint"):
-        """Paint (8-bit) and opacity putting the region's true ratio on `target`.
-
-        vary='paint' moves the paint along black -> hue -> white at the given opacity (raised
-        in steps of 0.1 when the target is out of reach); vary='opacity' keeps the paint and
-        searches the opacity in 0.25..1 ("black at 55%"), falling back to the paint."""
+        """Paint (8-bit) and opacity putting a text region's true ratio on `target`."""
         x0, y0 = origin
         h, w = cov.shape
         bg = self.img[y0:y0 + h, x0:x0 + w]
-        core = cov >= CORE
-        if core.sum() < 3:
-            core = cov >= cov.max() * CORE
-        under = cov >= UNDER
-        bgY = float(C.luminance(np.median(bg[under], axis=0)))
-        hue = np.asarray(hue, dtype=np.float64)
-
-        def paint_at(t):
-            return hue * (2 * t) if t < 0.5 else hue + (1 - hue) * (2 * t - 1)
-
-        def fgY(paint, a):
-            full = C.composite(bg[core], paint, np.full(core.sum(), a), mode)
-            return float(C.luminance(np.median(full, axis=0)))
-
-        def want(sd):
-            return (bgY + 0.05) / target - 0.05 if sd == "dark" else target * (bgY + 0.05) - 0.05
-
-        def bisect(f, goal, a, b):
-            fa = f(a)
-            for _ in range(40):
-                m = (a + b) / 2
-                if (f(m) < goal) == (fa < goal):
-                    a = m
-                else:
-                    b = m
-            return (a + b) / 2
-
-        if vary == "opacity":
-            sd = "dark" if C.luminance(hue) < bgY else "light"
-            g = want(sd)
-            y0_, y1_ = fgY(hue, 0.25), fgY(hue, 1.0)
-            if min(y0_, y1_) <= g <= max(y0_, y1_):
-                a = round(bisect(lambda a: fgY(hue, a), g, 0.25, 1.0), 3)
-                return C.q8(hue), a
-        preferred = "dark" if bgY >= 0.2 else "light"
-        sides = [side] if side else [preferred, "light" if preferred == "dark" else "dark"]
-        for op in [opacity] + [min(1.0, opacity + k * 0.1) for k in range(1, 8)]:
-            for sd in sides:
-                g = want(sd)
-                lo, hi = fgY(paint_at(0.0), op), fgY(paint_at(1.0), op)
-                if not lo <= g <= hi:
-                    continue
-                t = bisect(lambda t: fgY(paint_at(t), op), g, 0.0, 1.0)
-                return C.q8(paint_at(t)), op
-            if op >= 1.0:
-                break
-        raise ValueError("%s: ratio %.2f not reachable (bg Y %.3f, %s)" % (self.name, target, bgY, mode))
+        core = _core(cov)
+        bgY = float(C.luminance(np.median(bg[cov >= UNDER], axis=0)))
+        return _search(bg[core], bgY, target, side, hue, opacity, mode, vary, self.name)
 
     def shape(self, rid, cov, origin, color, frame_pt, kind="icon", opacity=1.0, mode="normal", tags=(),
               record=True, role="nonText", target=None, side=None, hue=None, bgkind=None):
@@ -296,7 +314,7 @@ class Screen:
         if target is not None:
             try:
                 paint = self._solve_shape(cov, origin, target, side, C.from_hex(hue) if hue else paint, kind,
-                                          frame_pt)
+                                          frame_pt, opacity, mode)
             except ValueError:
                 target = None
         cov, origin, bg, full, out = self.composite(cov, origin, paint, opacity, mode, kind=bgkind,
@@ -332,38 +350,21 @@ class Screen:
             adj &= ~((xs >= fx0) & (xs < fx1) & (ys >= fy0) & (ys < fy1))
         return adj
 
-    def _solve_shape(self, cov, origin, target, side, hue, kind, frame_pt):
+    def _solve_shape(self, cov, origin, target, side, hue, kind, frame_pt, opacity, mode):
         x, y, w, h = frame_pt
         frame = (self.p(x), self.p(y), self.p(x + w), self.p(y + h))
         pad = self.scale + 2
         # The adjacent ring can lie outside the coverage window: grow the window first.
         big = np.zeros((cov.shape[0] + 2 * pad, cov.shape[1] + 2 * pad))
         big[pad:-pad, pad:-pad] = cov
-        bo = (origin[0] - pad, origin[1] - pad)
-        big, bo = self._clip(big, bo)
+        big, bo = self._clip(big, (origin[0] - pad, origin[1] - pad))
         adj = self._adjacent(big, bo, frame, kind)
         x0, y0 = bo
         bg = self.img[y0:y0 + big.shape[0], x0:x0 + big.shape[1]]
-        bgY = C.luminance(np.median(bg[adj], axis=0))
-        hue = np.asarray(hue, dtype=np.float64)
-
-        def paint_at(t):
-            return hue * (2 * t) if t < 0.5 else hue + (1 - hue) * (2 * t - 1)
-
-        preferred = "dark" if bgY >= 0.2 else "light"
-        for sd in ([side] if side else [preferred, "light" if preferred == "dark" else "dark"]):
-            want = (bgY + 0.05) / target - 0.05 if sd == "dark" else target * (bgY + 0.05) - 0.05
-            if not C.luminance(paint_at(0.0)) <= want <= C.luminance(paint_at(1.0)):
-                continue
-            a, b = 0.0, 1.0
-            for _ in range(40):
-                m = (a + b) / 2
-                if C.luminance(paint_at(m)) < want:
-                    a = m
-                else:
-                    b = m
-            return C.q8(paint_at((a + b) / 2))
-        raise ValueError("%s: shape ratio %.2f not reachable" % (self.name, target))
+        bgY = float(C.luminance(np.median(bg[adj], axis=0)))
+        core = _core(big)
+        paint, _ = _search(bg[core], bgY, target, side, hue, opacity, mode, "paint", self.name, raise_opacity=False)
+        return paint
 
     # ------------------------------------------------------------ shapes (points)
     def border(self, rid, x, y, w, h, color, px_width=1, radius=0, **kw):
@@ -420,8 +421,11 @@ class Screen:
         if budget is not None and len(records) > budget:
             def score(rec):
                 m = rec.meta
-                return (rng.random() + 0.6 * (m["target"] is not None) + 0.4 * (rec.kind != "text")
-                        + 0.4 * (m["opacity"] < 1 or m["blend"] != "normal"))
+                text = rec.kind == "text"
+                return (rng.random() + 0.6 * (m["target"] is not None) + 0.25 * (not text)
+                        + 0.4 * (m["opacity"] < 1 or m["blend"] != "normal")
+                        + 0.5 * (text and m["fontWeight"] >= 700 and m["fontSize"] >= 20)
+                        + 0.3 * (text and "\n" in m["text"]))
             scores = [score(r) for r in records]
             keep = set(np.argsort(-np.array(scores), kind="stable")[:budget].tolist())
             records = [r for i, r in enumerate(records) if i in keep]
@@ -454,9 +458,7 @@ class Screen:
             raise ValueError("%s/%s: %d glyph pixels were drawn over after the text" % (self.name, rec.rid,
                                                                                          changed.sum()))
         cov = np.where(changed, 0.0, rec.cov)
-        core = cov >= CORE
-        if core.sum() < 3:
-            core = cov >= cov.max() * CORE
+        core = _core(cov)
         fg = np.median(rec.full[core], axis=0)
         if rec.kind == "text":
             sel = cov >= UNDER
@@ -527,6 +529,8 @@ class Screen:
                 cats.append("thin")
             if meta["fontWeight"] >= 700 and meta["fontSize"] >= 20:
                 cats.append("large-bold")
+            if "\n" in meta["text"]:
+                cats.append("multi-line")
         else:
             cats.append("non-text")
         if abs(ratio / thr - 1) <= 0.15:
