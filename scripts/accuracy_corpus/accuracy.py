@@ -1,0 +1,193 @@
+"""scripts/accuracy: how close contrastscan's ratios and verdicts are to the ground truth.
+
+Usage:
+  scripts/accuracy [--corpus DIR] [--regenerate] [--seed N] [--binary PATH]
+                   [--json FILE] [--markdown FILE] [--strict]
+
+Runs the release build (`contrastscan analyze IMAGES... --format json`, a dozen images per
+process) over the accuracy corpus and prints, overall and per category (a region counts in
+every category it is tagged with): n, median and p90 relative ratio error |tool-true|/true,
+the share within 5% and 10%, verdict agreement among the regions the tool decided (not
+review), false passes, dangerous false passes (true ratio more than 5% below the threshold,
+tool passes), false fails and the share answered review. Two naive baselines run on the
+same images, reading the stored values as 8-bit sRGB: (A) background = the box's centre
+pixel, glyph = the inner pixel farthest from it in luminance; (B) background = median of a
+ring 2-6 px outside the box, glyph = the inner pixel farthest from that. Then the 15 worst
+regions, and the targets as PASS/MISS lines: >= 95% of regions within 5%, verdict agreement
+>= 98%, no dangerous false pass, review <= 5%.
+
+Options:
+  --corpus DIR     the corpus to use; generated into DIR first when DIR has no index.json
+                   (default: generated into a temporary directory, removed afterwards)
+  --regenerate     regenerate DIR even if it exists
+  --seed N         generator seed when generating (default 1)
+  --binary PATH    the contrastscan to measure (default: this checkout's
+                   .build/release/contrastscan, built with `swift build -c release` first)
+  --json FILE      also write the numbers as JSON
+  --markdown FILE  also write the tables as GitHub Markdown
+  --strict         exit 1 when a target is missed
+  -h, --help       this help
+
+Exit status: 0 ok, 1 a target missed with --strict, 2 set-up or tool error, 64 usage error.
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SCRIPTS = os.path.dirname(HERE)
+ROOT = os.path.dirname(SCRIPTS)
+PROG = "accuracy"
+
+
+class Fail(Exception):
+    def __init__(self, msg, code=2):
+        super().__init__(msg)
+        self.code = code
+
+
+def parse(argv):
+    opts = {"corpus": None, "regenerate": False, "seed": 1, "binary": None, "json": None, "markdown": None,
+            "strict": False}
+    args = list(argv)
+    while args:
+        a = args.pop(0)
+        if a in ("-h", "--help"):
+            sys.stdout.write(__doc__.split("\n", 1)[1].lstrip("\n"))
+            sys.exit(0)
+        if a in ("--regenerate", "--strict"):
+            opts[a[2:]] = True
+            continue
+        if a in ("--corpus", "--seed", "--binary", "--json", "--markdown"):
+            if not args:
+                raise Fail("Error: %s needs a value" % a, 64)
+            v = args.pop(0)
+            if a == "--seed":
+                try:
+                    v = int(v)
+                except ValueError:
+                    raise Fail("Error: --seed needs an integer, got %r" % v, 64)
+            opts[a[2:]] = v
+            continue
+        raise Fail("Error: unknown argument %r" % a, 64)
+    if opts["regenerate"] and not opts["corpus"]:
+        raise Fail("Error: --regenerate needs --corpus DIR (without it the corpus is always fresh)", 64)
+    return opts
+
+
+def ensure_binary(path):
+    if path:
+        if not (os.path.isfile(path) and os.access(path, os.X_OK)):
+            raise Fail("%s: error: not an executable file (--binary)" % path)
+        return os.path.abspath(path)
+    if not shutil.which("swift"):
+        raise Fail("%s: error: no Swift toolchain on PATH to build contrastscan; install Swift 6 or pass --binary PATH"
+                   % PROG)
+    sys.stderr.write("%s: building contrastscan (swift build -c release)\n" % PROG)
+    p = subprocess.run(["swift", "build", "-c", "release", "--product", "contrastscan"], cwd=ROOT,
+                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if p.returncode != 0:
+        sys.stderr.write(p.stdout[-4000:])
+        raise Fail("%s: error: swift build -c release failed (exit %d)" % (PROG, p.returncode))
+    b = os.path.join(ROOT, ".build", "release", "contrastscan")
+    if not os.path.isfile(b):
+        raise Fail("%s: error: the build left no %s" % (PROG, b))
+    return b
+
+
+def ensure_corpus(opts):
+    """(directory, is_temporary)"""
+    from . import corpus as K
+
+    def gen(d):
+        sys.stderr.write("%s: generating the accuracy corpus into %s\n" % (PROG, d))
+        K.generate(d, seed=opts["seed"], log=lambda s: None)
+
+    d = opts["corpus"]
+    if d is None:
+        tmp = tempfile.mkdtemp(prefix="contrastscan-accuracy-")
+        gen(tmp)
+        return tmp, True
+    if opts["regenerate"] or not os.path.isfile(os.path.join(d, "index.json")):
+        if opts["regenerate"] and os.path.isdir(d):
+            for f in os.listdir(d):
+                if f.endswith((".png", ".json")) or f == "README.md":
+                    os.remove(os.path.join(d, f))
+        gen(d)
+    return d, False
+
+
+def main(argv):
+    try:
+        opts = parse(argv)
+    except Fail as e:
+        sys.stderr.write("%s\nUsage: scripts/accuracy [--corpus DIR] [--regenerate] [--seed N] [--binary PATH] "
+                         "[--json FILE] [--markdown FILE] [--strict]\nSee 'scripts/accuracy --help'.\n" % e)
+        return e.code
+    tmp = None
+    try:
+        binary = ensure_binary(opts["binary"])
+        corpus, is_tmp = ensure_corpus(opts)
+        tmp = corpus if is_tmp else None
+        return evaluate(corpus, binary, opts)
+    except Fail as e:
+        sys.stderr.write("%s\n" % e)
+        return e.code
+    finally:
+        if tmp:
+            shutil.rmtree(tmp, ignore_errors=True)
+
+
+def evaluate(corpus, binary, opts):
+    from . import evaluate as E
+    from . import report as R
+    try:
+        index, truths = E.load_corpus(corpus)
+    except (OSError, ValueError, KeyError) as e:
+        raise Fail("%s: error: cannot read the corpus in %s: %s" % (PROG, corpus, e))
+    images = [e["image"] for e in index["images"]]
+    try:
+        reports = E.run_tool(binary, corpus, images)
+    except E.ToolError as e:
+        raise Fail("%s: error: %s" % (PROG, e))
+    items = {"tool": E.tool_items(truths, reports), "A": E.baseline_items(truths, corpus, 0),
+             "B": E.baseline_items(truths, corpus, 1)}
+    cats = E.categories_present(truths)
+    tab = E.table(items, cats)
+    worst = E.worst(items["tool"])
+    checks = E.check_targets(tab["tool"]["all"])
+    target_lines = []
+    for ok, key, v, op, goal, label in checks:
+        shown = R.pct(v) if key in ("within5", "agreement", "review") else str(v)
+        goal_s = R.pct(goal, 0) if key in ("within5", "agreement", "review") else str(goal)
+        target_lines.append("%s  %s: %s (target %s %s)" % ("PASS" if ok else "MISS", label, shown,
+                                                          "\u2265" if op == ">=" else "\u2264", goal_s))
+    summary = "contrastscan accuracy: %d regions in %d images (corpus seed %s, generator v%s), binary %s" % (
+        len(items["tool"]), len(images), index.get("seed"), index.get("version"), os.path.relpath(binary, ROOT)
+        if binary.startswith(ROOT) else binary)
+    sys.stdout.write(R.text(tab, cats, worst, target_lines, summary))
+    for i in E.threshold_mismatches(items["tool"]):
+        sys.stderr.write("%s: warning: %s %s: the tool holds it to %g, the truth to %g\n" % (
+            PROG, i.image, i.truth["id"], i.threshold, i.truth["threshold"]))
+    if opts["markdown"]:
+        with open(opts["markdown"], "w", encoding="utf-8") as f:
+            f.write(R.markdown(tab, cats, worst, target_lines, summary.split(", binary")[0]))
+    if opts["json"]:
+        doc = {"regions": len(items["tool"]), "images": len(images), "seed": index.get("seed"),
+               "table": tab, "targets": [{"key": k, "value": v, "goal": g, "op": op, "met": ok}
+                                         for ok, k, v, op, g, _ in checks],
+               "worst": [{"image": i.image, "id": i.truth["id"], "categories": i.truth["categories"],
+                          "trueRatio": i.truth["ratio"], "toolRatio": i.ratio, "verdict": i.verdict,
+                          "warnings": i.warnings} for i in worst]}
+        with open(opts["json"], "w", encoding="utf-8") as f:
+            f.write(json.dumps(doc, indent=1, sort_keys=True) + "\n")
+    missed = [c for c in checks if not c[0]]
+    return 1 if (missed and opts["strict"]) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,149 @@
+"""The corpus plan (which screens, at which scale, colour space and bit depth), its
+generation, and the files written beside the images: index.json and README.md."""
+
+import json
+import os
+
+import numpy as np
+
+from . import colour as C
+from . import pngout
+from . import readme
+from . import scenes as SC
+from .screen import Screen, sidecar_text, truth_text
+
+BUILDERS = {
+    "settings": SC.settings,
+    "form": SC.form,
+    "gradient": SC.gradient_hero,
+    "radial": SC.radial,
+    "material": SC.photo_material,
+    "thin-material": SC.photo_thin,
+    "vibrancy": SC.vibrancy,
+    "thin-type": SC.thin_text,
+    "feed": SC.feed,
+}
+
+VERSION = 1
+
+
+class Spec:
+    def __init__(self, builder, scheme, scale, depth=8, space="srgb", contrast="standard", size=(390, 700)):
+        self.builder, self.scheme, self.scale = builder, scheme, scale
+        self.depth, self.space, self.contrast, self.size = depth, space, contrast, size
+
+    def name(self, i):
+        parts = ["%02d" % i, self.builder, self.scheme, "%dx" % self.scale]
+        if self.contrast == "increased":
+            parts.append("hc")
+        if self.space == "display-p3":
+            parts.append("p3")
+        if self.depth == 16:
+            parts.append("16bit")
+        return "-".join(parts)
+
+
+def full_plan():
+    """54 screens: every builder in light and dark, three times, cycling through @2/@3,
+    Display P3 (1 in 6), 16-bit (1 in 7) and Increase Contrast (the text-heavy builders)."""
+    specs = []
+    order = ["settings", "form", "gradient", "radial", "material", "thin-material", "vibrancy", "thin-type", "feed"]
+    k = 0
+    for rep in range(3):
+        for b in order:
+            for scheme in ("light", "dark"):
+                scale = 3 if (k + rep) % 2 == 0 else 2
+                depth = 16 if k % 7 == 3 else 8
+                space = "display-p3" if k % 6 == 1 else "srgb"
+                contrast = "increased" if (b in ("settings", "form", "thin-type", "gradient", "feed") and k % 5 == 2) \
+                    else "standard"
+                specs.append(Spec(b, scheme, scale, depth, space, contrast))
+                k += 1
+    return specs
+
+
+def slice_plan():
+    """A small subset for the Swift regression test: every category, small canvases."""
+    small = (360, 480)
+    return [
+        Spec("settings", "light", 2, size=small),
+        Spec("settings", "dark", 3, space="display-p3", size=(360, 420)),
+        Spec("form", "light", 2, contrast="increased", depth=16, size=small),
+        Spec("form", "dark", 2, depth=16, size=small),
+        Spec("gradient", "light", 2, size=(360, 560)),
+        Spec("gradient", "dark", 3, depth=16, space="display-p3", size=(360, 560)),
+        Spec("radial", "dark", 2, size=small),
+        Spec("radial", "light", 2, space="display-p3", size=small),
+        Spec("material", "light", 2, size=(360, 560)),
+        Spec("material", "dark", 3, size=(360, 560)),
+        Spec("thin-material", "light", 2, size=small),
+        Spec("thin-material", "dark", 2, size=small),
+        Spec("vibrancy", "dark", 2, size=(360, 300)),
+        Spec("vibrancy", "light", 3, size=(360, 300)),
+        Spec("thin-type", "light", 2, size=(360, 420)),
+        Spec("thin-type", "dark", 3, contrast="increased", size=(360, 420)),
+        Spec("feed", "light", 3, size=(360, 500)),
+        Spec("feed", "dark", 2, depth=16, size=(360, 500)),
+    ]
+
+
+def build(spec, name, seed):
+    bgc = SC.DARK["bg"] if spec.scheme == "dark" else SC.LIGHT["bg"]
+    scr = Screen(name, spec.size[0], spec.size[1], spec.scale, bgc, scheme=spec.scheme, contrast=spec.contrast,
+                 depth=spec.depth, space=spec.space)
+    rng = np.random.default_rng([seed, zlib_crc(name)])
+    BUILDERS[spec.builder](scr, SC.Ctx(scr, rng))
+    return scr, rng
+
+
+def zlib_crc(s):
+    import zlib
+    return zlib.crc32(s.encode())
+
+
+def write_screen(scr, out, profile, budget, rng):
+    sidecar, truth = scr.finish(budget, rng)
+    chunks = [pngout.iccp("Display P3", profile)] if scr.space == "display-p3" else []
+    data = pngout.encode(scr.pixels(), scr.depth, chunks)
+    base = os.path.join(out, scr.name)
+    with open(base + ".png", "wb") as f:
+        f.write(data)
+    with open(base + ".json", "w", encoding="utf-8") as f:
+        f.write(sidecar_text(sidecar))
+    with open(base + ".truth.json", "w", encoding="utf-8") as f:
+        f.write(truth_text(truth))
+    return sidecar, truth, len(data)
+
+
+def generate(out, seed=1, slice_=False, log=print):
+    from colorfixtures import icc
+    profile = icc.display_p3_profile()
+    os.makedirs(out, exist_ok=True)
+    specs = slice_plan() if slice_ else full_plan()
+    index = []
+    counts = {}
+    total_bytes = 0
+    nregions = 0
+    for i, spec in enumerate(specs, 1):
+        name = spec.name(i)
+        scr, rng = build(spec, name, seed)
+        sidecar, truth, nbytes = write_screen(scr, out, profile, 8 if slice_ else 9, rng)
+        for w in scr.warnings:
+            log("warning: " + w)
+        total_bytes += nbytes
+        nregions += len(truth["regions"])
+        for r in truth["regions"]:
+            for c in r["categories"]:
+                counts[c] = counts.get(c, 0) + 1
+        index.append({"image": name + ".png", "sidecar": name + ".json", "truth": name + ".truth.json",
+                      "regions": len(truth["regions"]), "scale": spec.scale, "colorSpace": spec.space,
+                      "bitDepth": spec.depth, "appearance": sidecar["appearance"]})
+        log("%-40s %4dx%-4d %2d regions %7d bytes" % (name, scr.W, scr.H, len(truth["regions"]), nbytes))
+    doc = {"generator": "scripts/make-accuracy-corpus", "version": VERSION, "seed": seed, "slice": slice_,
+           "images": index, "regions": nregions, "categories": dict(sorted(counts.items()))}
+    with open(os.path.join(out, "index.json"), "w", encoding="utf-8") as f:
+        f.write(json.dumps(doc, indent=1, sort_keys=True) + "\n")
+    with open(os.path.join(out, "README.md"), "w", encoding="utf-8") as f:
+        f.write(readme.text(doc))
+    log("%d images, %d regions, %d bytes" % (len(index), nregions, total_bytes))
+    return doc
