@@ -50,15 +50,21 @@ public struct ContrastEstimator: Sendable {
         var stripColors = [ColorQuantiles](repeating: ColorQuantiles(), count: strips.count)
         for s in samples.ring { stripColors[strips.index(of: s.x)].add(s) }
         var background = stripColors.map { $0.count >= 5 ? (copyMedian($0) ?? seed) : seed }
+        // The background at a column: strip medians interpolated between strip
+        // centres, so a gradient is followed pixel by pixel, not in steps.
+        func local(_ x: Int32) -> SIMD3<Float> {
+            let (i, j, t) = strips.neighbours(of: x)
+            return background[i] + (background[j] - background[i]) * t
+        }
 
         // 2. Background noise: how far ring pixels stray from their strip's median.
         var ringSpread = Quantiles()
-        for s in samples.ring { ringSpread.add(distance(s, background[strips.index(of: s.x)])) }
+        for s in samples.ring { ringSpread.add(distance(s, local(s.x))) }
         let noise = (ringSpread.median() ?? 0) * 1.4826
         let distinct = max(3 * noise, 0.03)
 
         // 3. First glyph colour: the median of the most distinct pixels.
-        let innerDistances = inner.map { distance($0, background[strips.index(of: $0.x)]) }
+        let innerDistances = inner.map { distance($0, local($0.x)) }
         var distances = Quantiles()
         for d in innerDistances where d > distinct { distances.add(d) }
         guard let extreme = distances.quantile(0.995) else { return .failure(.uniform) }
@@ -77,7 +83,7 @@ public struct ContrastEstimator: Sendable {
             var glyphPixels = 0
             for s in inner {
                 let strip = strips.index(of: s.x)
-                let alpha = coverage(s, background: background[strip], foreground: foreground)
+                let alpha = coverage(s, background: local(s.x), foreground: foreground)
                 if alpha >= 0.5 { glyphPixels += 1 }
                 if alpha >= coreCoverage {
                     cores.append(s)
@@ -104,7 +110,7 @@ public struct ContrastEstimator: Sendable {
         var coresPerStrip = [Int](repeating: 0, count: strips.count)
         for s in cores {
             let strip = strips.index(of: s.x)
-            let b = background[strip]
+            let b = local(s.x)
             coresPerStrip[strip] += 1
             underGlyphs.add(b)
             coreLuminance.add(s.luminance)
@@ -112,7 +118,8 @@ public struct ContrastEstimator: Sendable {
             // anti-aliasing mix (in the encoded values, where it happened) so
             // the worst case reflects the text and background, not the edges.
             let alpha = coverage(s, background: b, foreground: foreground)
-            let bgY = backgroundLuminance[strip]
+            let (i, j, t) = strips.neighbours(of: s.x)
+            let bgY = backgroundLuminance[i] + (backgroundLuminance[j] - backgroundLuminance[i]) * t
             var fullY = s.luminance
             if alpha < 0.999 {
                 let full = b + (SIMD3(s.r, s.g, s.b) - b) / max(alpha, coreCoverage)
@@ -123,8 +130,7 @@ public struct ContrastEstimator: Sendable {
         var backgroundSpread = Quantiles()
         var backgroundPixels = 0
         for s in inner {
-            let strip = strips.index(of: s.x)
-            if coverage(s, background: background[strip], foreground: foreground) <= backgroundCoverage {
+            if coverage(s, background: local(s.x), foreground: foreground) <= backgroundCoverage {
                 backgroundSpread.add(s.luminance)
                 backgroundPixels += 1
             }
@@ -242,6 +248,18 @@ struct StripLayout {
         originX = box.x
         width = max(1, box.width)
         count = max(1, min(32, box.width / max(8, box.height)))
+    }
+
+    /// The two strips whose centres bracket column `x`, and how far `x` is
+    /// from the first towards the second (0…1). Beyond the outer centres the
+    /// nearest strip stands alone.
+    func neighbours(of x: Int32) -> (Int, Int, Float) {
+        // Strip k's centre is at (k + 0.5) * width / count from the origin.
+        let position = (Float(Int(x) - originX) + 0.5) * Float(count) / Float(width) - 0.5
+        if position <= 0 { return (0, 0, 0) }
+        if position >= Float(count - 1) { return (count - 1, count - 1, 0) }
+        let i = Int(position)
+        return (i, i + 1, position - Float(i))
     }
 
     func index(of x: Int32) -> Int {
