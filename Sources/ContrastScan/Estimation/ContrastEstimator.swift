@@ -50,12 +50,10 @@ public struct ContrastEstimator: Sendable {
         var stripColors = [ColorQuantiles](repeating: ColorQuantiles(), count: strips.count)
         for s in samples.ring { stripColors[strips.index(of: s.x)].add(s) }
         var background = stripColors.map { $0.count >= 5 ? (copyMedian($0) ?? seed) : seed }
-        // The background at a column: strip medians interpolated between strip
-        // centres, so a gradient is followed pixel by pixel, not in steps.
-        func local(_ x: Int32) -> SIMD3<Float> {
-            let (i, j, t) = strips.neighbours(of: x)
-            return background[i] + (background[j] - background[i]) * t
-        }
+        // The background at each column: strip medians interpolated between
+        // strip centres, so a gradient is followed pixel by pixel, not in steps.
+        var columns = strips.perColumn(background)
+        func local(_ x: Int32) -> SIMD3<Float> { columns[strips.column(of: x)] }
 
         // 2. Background noise: how far ring pixels stray from their strip's median.
         var ringSpread = Quantiles()
@@ -100,13 +98,15 @@ public struct ContrastEstimator: Sendable {
             background = refined.enumerated().map { index, h in
                 h.count >= 5 ? (copyMedian(h) ?? background[index]) : background[index]
             }
+            columns = strips.perColumn(background)
         }
         guard !cores.isEmpty else { return .failure(.uniform) }
 
         // 5. The background under the glyphs, and the spread of both sides.
         var underGlyphs = ColorQuantiles()
         var coreLuminance = Quantiles(), localRatios = Quantiles()
-        let backgroundLuminance = background.map { Float(colorimetry.luminance(double($0))) }
+        let stripLuminance = background.map { colorimetry.luminance(double($0)) }
+        let backgroundLuminance = strips.perColumn(stripLuminance)
         var coresPerStrip = [Int](repeating: 0, count: strips.count)
         for s in cores {
             let strip = strips.index(of: s.x)
@@ -118,8 +118,7 @@ public struct ContrastEstimator: Sendable {
             // anti-aliasing mix (in the encoded values, where it happened) so
             // the worst case reflects the text and background, not the edges.
             let alpha = coverage(s, background: b, foreground: foreground)
-            let (i, j, t) = strips.neighbours(of: s.x)
-            let bgY = backgroundLuminance[i] + (backgroundLuminance[j] - backgroundLuminance[i]) * t
+            let bgY = Float(backgroundLuminance[strips.column(of: s.x)])
             var fullY = s.luminance
             if alpha < 0.999 {
                 let full = b + (SIMD3(s.r, s.g, s.b) - b) / max(alpha, coreCoverage)
@@ -138,7 +137,7 @@ public struct ContrastEstimator: Sendable {
         for s in samples.ring { backgroundSpread.add(s.luminance) }
         let backgroundColor = underGlyphs.median() ?? seed
         let fg = colorimetry.measure(double(foreground)), bg = colorimetry.measure(double(backgroundColor))
-        let range = backgroundRange(background, luminance: backgroundLuminance, weights: coresPerStrip,
+        let range = backgroundRange(background, luminance: stripLuminance.map(Float.init), weights: coresPerStrip,
                                     colorimetry: colorimetry)
         let ratio = WCAG.contrastRatio(luminance: fg.luminance, bg.luminance)
         let lc = APCA.lightnessContrast(textY: fg.apcaLuminance, backgroundY: bg.apcaLuminance)
@@ -262,10 +261,37 @@ struct StripLayout {
         return (i, i + 1, position - Float(i))
     }
 
+    /// Column `x`'s index into `perColumn` arrays: its offset in the box,
+    /// clamped so ring pixels beside the box take the edge column.
+    func column(of x: Int32) -> Int {
+        min(width - 1, max(0, Int(x) - originX))
+    }
+
+    /// Per-strip values interpolated to every column of the box.
+    func perColumn<V: StripInterpolatable>(_ perStrip: [V]) -> [V] {
+        (0..<width).map { offset in
+            let (i, j, t) = neighbours(of: Int32(originX + offset))
+            return perStrip[i].interpolated(to: perStrip[j], by: t)
+        }
+    }
+
     func index(of x: Int32) -> Int {
         let offset = Int(x) - originX
         if offset <= 0 { return 0 }
         if offset >= width { return count - 1 }
         return offset * count / width
     }
+}
+
+/// A value a strip holds that can be interpolated between strip centres.
+protocol StripInterpolatable {
+    func interpolated(to other: Self, by t: Float) -> Self
+}
+
+extension SIMD3: StripInterpolatable where Scalar == Float {
+    func interpolated(to other: SIMD3<Float>, by t: Float) -> SIMD3<Float> { self + (other - self) * t }
+}
+
+extension Double: StripInterpolatable {
+    func interpolated(to other: Double, by t: Float) -> Double { self + (other - self) * Double(t) }
 }
