@@ -1,7 +1,7 @@
 /// How far a region's ratio may drop before it is a regression: a fraction of the baseline
-/// ratio (0.05 = 5%). Small enough to catch a real colour change (a grey one step lighter
-/// is −2% to −4% per 8-bit step), large enough that re-rendering noise — anti-aliasing
-/// moved by a pixel, a compression change — does not fail a build.
+/// ratio (0.05 = 5%). Small enough to catch a real colour change (a few 8-bit steps of a
+/// mid-grey text colour, about 1% each), large enough that re-rendering noise —
+/// anti-aliasing moved by a pixel — does not fail a build.
 public struct Tolerance: Sendable, Equatable, CustomStringConvertible {
     /// The drop allowed, as a fraction of the baseline ratio, in 0..<1.
     public var fraction: Double
