@@ -40,13 +40,14 @@ public struct CompareDriver: Sendable {
         } catch {
             throw FolderError(path: baselineDirectory, problem: error)
         }
+        let recorded = Set(baselines)
         var results: [ScreenshotComparison] = []
         var paired = Set<String>()
         for image in images {
             let baselineRelative = BaselineFile.path(forImage: image)
             paired.insert(baselineRelative)
             results.append(compareScreenshot(image, baselinePath: FileTree.join(baselineDirectory, baselineRelative),
-                                             baselineExists: baselines.contains(baselineRelative),
+                                             baselineExists: recorded.contains(baselineRelative),
                                              currentDirectory: currentDirectory))
         }
         for baselineRelative in baselines where !paired.contains(baselineRelative) {

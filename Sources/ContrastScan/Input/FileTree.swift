@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Paths come back relative to the folder, `/`-separated and sorted, so output and
 /// baselines do not depend on the order the file system lists entries. Hidden files and
-/// folders (`.git`, `.build`) are skipped, and symbolic links to folders are not followed
+/// folders (`.git`, `.build`) are skipped, and so are symbolic links, to files or folders
 /// (a link cycle cannot make the walk endless).
 public enum FileTree {
     /// Why a folder could not be walked; `description` is the problem only, the caller

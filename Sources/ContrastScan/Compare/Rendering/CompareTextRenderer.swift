@@ -18,23 +18,23 @@ public struct CompareTextRenderer: Sendable {
             lines.append(paint(bold(title), color))
             lines.append(contentsOf: items.map { "  " + paint($0, color) })
         }
-        section("ERRORS (\(report.problems.count))", report.problems.map(\.description), color: "31")
+        section("ERRORS (\(report.problems.count))", report.problems.map { $0.description.replacingNewlines() }, color: "31")
         let missing = Set(report.screenshots.filter { $0.status == .missingScreenshot }.map(\.path))
         section("✗ REGRESSIONS (\(counts.regressed), worst first)", report.regressions.map {
-            "\($0.path)  \($0.region.message(tolerance: report.tolerance, screenshotMissing: missing.contains($0.path)))"
+            "\($0.path.replacingNewlines())  \($0.region.message(tolerance: report.tolerance, screenshotMissing: missing.contains($0.path)))"
         }, color: "31")
         section("↑ IMPROVED (\(counts.improved))", report.findings(.improved).map {
-            "\($0.path)  \($0.region.message(tolerance: report.tolerance))"
+            "\($0.path.replacingNewlines())  \($0.region.message(tolerance: report.tolerance))"
         })
         // Regions of a screenshot with no baseline are all new: the RECORDED or ERRORS line says it once.
         let recorded = Set(report.screenshots.filter { $0.status == .recorded || $0.status == .missingBaseline }.map(\.path))
         section("+ NEW (\(counts.added))", report.findings(.added).filter { !recorded.contains($0.path) }.map {
-            "\($0.path)  \($0.region.message(tolerance: report.tolerance))"
+            "\($0.path.replacingNewlines())  \($0.region.message(tolerance: report.tolerance))"
         })
         section("RECORDED (\(counts.recorded))", report.screenshots.compactMap { shot in
             shot.recordedBaseline.map { "\($0) (\(shot.regions.count) regions\(shot.status == .recorded ? ", new" : ", replaced"))" }
         })
-        section("NOTES", report.screenshots.flatMap { shot in shot.notes.map { "\(shot.path): \($0)" } })
+        section("NOTES", report.screenshots.flatMap { shot in shot.notes.map { "\(shot.path): \($0)".replacingNewlines() } })
 
         let matrix = report.matrix
         if matrix.spansAppearances {
