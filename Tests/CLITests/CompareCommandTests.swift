@@ -45,11 +45,21 @@ struct CompareCommandTests {
         let header = try #require(lines.first { $0.hasPrefix("  SCREEN") })
         #expect(header.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
                 == "SCREEN LIGHT LIGHT · INCREASED DARK · ELEVATED")
-        let card = try #require(lines.first { $0.hasPrefix("  card ") })
-        #expect(card.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-                == "card fail 3.26:1 fail 5.22:1 fail 2.74:1 ↓")
-        let post = try #require(lines.first { $0.hasPrefix("  feed/post ") && !$0.contains(".png") })
-        #expect(post.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") == "feed/post fail 1.49:1 ↓ — —")
+        // Columns are separated by two or more spaces; a cell is "VERDICT RATIO [↓]".
+        func cells(_ line: String) -> [String] {
+            line.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ")
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        let card = try cells(#require(lines.first { $0.hasPrefix("  card ") }))
+        #expect(card.count == 4)
+        #expect(card[0] == "card")
+        #expect(card[1].hasPrefix("fail ") && !card[1].hasSuffix("↓"), "card~light: known failures, nothing regressed")
+        #expect(card[2].hasPrefix("fail ") && !card[2].hasSuffix("↓"), "card~light~increased: improved, not regressed")
+        #expect(card[3] == "fail 2.74:1 ↓", "card~dark~elevated: body-1 now fails")
+        let post = try cells(#require(lines.first { $0.hasPrefix("  feed/post ") && !$0.contains(".png") }))
+        #expect(post.count == 4)
+        #expect(post[1].hasPrefix("fail ") && post[1].hasSuffix("↓"))
+        #expect(post[2] == "—" && post[3] == "—")
     }
 
     @Test func junitHasATestcasePerScreenshotAndRegionAndFailuresSayWhatBroke() throws {
@@ -89,7 +99,9 @@ struct CompareCommandTests {
         #expect(lines[table + 4].hasPrefix(#"| card\~dark\~elevated.png | more-chevron |"#))
         #expect(md.contains("#### Appearance matrix"))
         #expect(md.contains("| screen | light | light · increased | dark · elevated |"))
-        #expect(md.contains("| card | ❌ fail 3.26:1 | ❌ fail 5.22:1 | ❌ fail 2.74:1 ⬇️ |"))
+        let card = try #require(lines.first { $0.hasPrefix("| card | ") })
+        #expect(card.hasSuffix(" | ❌ fail 2.74:1 ⬇️ |"))
+        #expect(card.components(separatedBy: "⬇️").count == 2, "only dark · elevated regressed: \(card)")
         #expect(md.contains("<details><summary>Improved, new and still-failing regions"))
         #expect(md.contains("image size changed 390×240 → 390×260"))
     }
