@@ -37,12 +37,10 @@ public enum BaselineFile {
     /// written whole then renamed, so a reader never sees half a baseline.
     /// - Throws: `BaselineError.unwritable` with the reason.
     public static func write(_ report: ImageReport, name: String, to path: String) throws(BaselineError) {
-        let url = URL(fileURLWithPath: path)
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(render(report, name: name).utf8).write(to: url, options: .atomic)
+            try FileOutput.write(render(report, name: name), to: path, createFolders: true)
         } catch {
-            throw .unwritable(error.localizedDescription)
+            throw .unwritable(error.description)
         }
     }
 

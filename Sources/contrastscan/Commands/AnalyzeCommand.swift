@@ -97,11 +97,9 @@ enum AnalyzeCommand {
             text = results.compactMap { try? $0.get() }.map(renderer.render).joined(separator: "\n")
         }
         if let outputPath {
-            do {
-                // Written whole then renamed, so a reader never sees half a report.
-                try Data(text.utf8).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
-            } catch {
-                Diagnostics.emit(path: outputPath, message: "cannot write the report (\(error.localizedDescription))")
+            // Written whole then renamed, so a reader never sees half a report.
+            if let problem = OutputFile.write(text, to: outputPath) {
+                Diagnostics.emit(path: outputPath, message: "cannot write the report (\(problem))")
                 Diagnostics.exit(.inputError)
             }
         } else {
