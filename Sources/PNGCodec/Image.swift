@@ -9,8 +9,8 @@ public struct Image: Sendable {
     public let warnings: [String]
 
     /// Row `y` lives at slot `rowSlot[y]` of the storage, or is absent (-1).
-    private let rowSlot: [Int32]
-    private let storage: Storage
+    let rowSlot: [Int32]
+    let storage: Storage
 
     enum Storage: Sendable {
         case eightBit([UInt8])

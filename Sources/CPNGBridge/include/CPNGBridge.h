@@ -87,6 +87,22 @@ const char *cs_png_error_message(const cs_png_decoder *decoder);
 /** Warnings libpng reported (benign damage it recovered from), "; "-joined. */
 const char *cs_png_warnings(const cs_png_decoder *decoder);
 
+/* ---- writing (CPNGWriter.c) --------------------------------------------- */
+
+/**
+ * Encodes 8-bit RGBA pixels (`height` rows of `stride` bytes, each row
+ * starting with `width × 4` bytes R, G, B, A) as a PNG in memory.
+ * `compression_level` is zlib's 0…9 (-1 for libpng's default). On success
+ * `*out_bytes` holds `*out_length` bytes the caller frees with cs_png_free;
+ * on failure they are NULL/0 and `message` (at least 1 byte) says why.
+ */
+cs_png_error_kind cs_png_write_rgba8(const void *pixels, uint32_t width, uint32_t height, size_t stride,
+                                     int compression_level, void **out_bytes, size_t *out_length,
+                                     char *message, size_t message_capacity);
+
+/** Frees a buffer returned by cs_png_write_rgba8. Accepts NULL. */
+void cs_png_free(void *bytes);
+
 #ifdef __cplusplus
 }
 #endif
