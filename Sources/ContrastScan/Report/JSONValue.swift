@@ -71,7 +71,7 @@ public enum JSONValue: Sendable, Equatable {
         return (negative ? "-" : "") + whole + (fraction.isEmpty ? "" : "." + fraction)
     }
 
-    private static func writeString(_ s: String, into out: inout String) {
+    static func writeString(_ s: String, into out: inout String) {
         out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {
