@@ -15,6 +15,8 @@ enum RootCommand {
         AnalyzeCommand.spec,
         RecordCommand.spec,
         CompareCommand.spec,
+        BatchCommand.spec,
+        MergeCommand.spec,
         RatioCommand.spec,
         CommandSpec(name: "help", abstract: "Show subcommand help information.", discussion: nil,
                     arguments: [ArgumentSpec(name: "subcommand", help: "The subcommand to describe.", repeating: false)],
@@ -36,6 +38,10 @@ enum RootCommand {
             RecordCommand.run(rest)
         case "compare":
             CompareCommand.run(rest)
+        case "batch":
+            BatchCommand.run(rest)
+        case "merge":
+            MergeCommand.run(rest)
         case "help":
             showHelp(for: rest.first)
         case "-h", "--help":
