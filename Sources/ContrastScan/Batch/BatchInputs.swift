@@ -12,7 +12,9 @@ import Darwin
 ///   baselines (`*.contrast.json`) and truth files (`*.truth.json`) — which
 ///   are skipped, so `shots/*` works as well as `shots/*.png`.
 /// - A path that does not exist but holds `*`, `?` or `[` is expanded with
-///   glob(3), for patterns the shell did not expand (quoted, or no shell).
+///   glob(3), for patterns the shell did not expand (quoted, or no shell); of
+///   what it matches, folders are searched and only `*.png` files kept, so
+///   `shots/*` does not take the `--jsonl` file or the report in that folder.
 /// - A path that names nothing is kept as an item with a problem: it becomes an
 ///   error row and the batch goes on.
 ///
@@ -29,20 +31,20 @@ public enum BatchInputs {
             items.append(item)
         }
         for path in paths {
-            for item in expand(path, allowPattern: true) { add(item) }
+            for item in expand(path, fromPattern: false) { add(item) }
         }
         return items
     }
 
-    private static func expand(_ path: String, allowPattern: Bool) -> [BatchItem] {
+    private static func expand(_ path: String, fromPattern: Bool) -> [BatchItem] {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            if allowPattern && Glob.isPattern(path) {
+            if !fromPattern && Glob.isPattern(path) {
                 let matches = Glob.expand(path)
                 if matches.isEmpty {
                     return [BatchItem(path: path, relativePath: baseName(path), problem: "no file matches this pattern")]
                 }
-                return matches.flatMap { expand($0, allowPattern: false) }
+                return matches.flatMap { expand($0, fromPattern: true) }
             }
             return [BatchItem(path: path, relativePath: baseName(path), problem: "no such file or folder")]
         }
@@ -56,6 +58,7 @@ public enum BatchInputs {
             }
         }
         if path.lowercased().hasSuffix(".json") { return [] }
+        if fromPattern && !path.lowercased().hasSuffix(".png") { return [] }
         return [BatchItem(path: path, relativePath: baseName(path))]
     }
 
