@@ -81,9 +81,10 @@ struct BatchCommandTests {
     @Test func globsAreExpandedWhenTheShellDidNotAndJSONFilesAreSkipped() throws {
         let w = try mixedFolder()
         defer { w.remove() }
-        let r = try CLI.run(["batch", w.path("shots") + "/*", w.path("nowhere/*.png"), "--jsonl", w.path("out.jsonl"), "-q"])
-        let images = try w.lines("out.jsonl").compactMap { $0["image"] as? String }
-        #expect(images.count == 6, "4 PNGs in shots/, b.png from sub/ (a folder matched is searched), the empty pattern: \(images)")
+        try w.write("notes", to: "shots/notes.txt")
+        let r = try CLI.run(["batch", w.path("shots") + "/*", w.path("nowhere/*.png"), "--jsonl", w.path("shots/out.jsonl"), "-q"])
+        let images = try w.lines("shots/out.jsonl").compactMap { $0["image"] as? String }
+        #expect(images.count == 6, "4 PNGs in shots/, b.png from sub/ (a folder matched is searched), the empty pattern; not notes.txt: \(images)")
         #expect(images.contains(w.path("shots/sub/b.png")))
         #expect(r.stderr.contains("\(w.path("nowhere/*.png")): error: no file matches this pattern"))
         #expect(r.status == 2)

@@ -16,6 +16,14 @@ struct PNGEncoderTests {
         }
     }
 
+    @Test func anOpaqueBitmapIsWrittenAsRGBAndDecodesTheSame() throws {
+        var bitmap = RGBA8Bitmap(width: 9, height: 4, fill: RGBA8(red: 200, green: 100, blue: 50))
+        bitmap.set(x: 8, y: 3, to: RGBA8(red: 1, green: 2, blue: 3))
+        let png = try PNGEncoder().encode(bitmap)
+        #expect(png[25] == 2, "IHDR colour type 2 (RGB)")
+        #expect(RGBA8Bitmap(try PNGDecoder().decode(png)) == bitmap)
+    }
+
     @Test func anEmptyBitmapIsAnErrorNotACrash() {
         #expect(throws: PNGEncodingError.emptyImage) { try PNGEncoder().encode(RGBA8Bitmap(width: 0, height: 3)) }
     }

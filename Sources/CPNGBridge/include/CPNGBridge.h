@@ -92,6 +92,7 @@ const char *cs_png_warnings(const cs_png_decoder *decoder);
 /**
  * Encodes 8-bit RGBA pixels (`height` rows of `stride` bytes, each row
  * starting with `width × 4` bytes R, G, B, A) as a PNG in memory.
+ * An opaque picture is written as RGB, others as RGBA.
  * `compression_level` is zlib's 0…9 (-1 for libpng's default). On success
  * `*out_bytes` holds `*out_length` bytes the caller frees with cs_png_free;
  * on failure they are NULL/0 and `message` (at least 1 byte) says why.
