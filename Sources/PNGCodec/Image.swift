@@ -47,6 +47,45 @@ public struct Image: Sendable {
         }
     }
 
+    /// An 8-bit luma plane (Rec. 709 weights on the encoded values, rows top
+    /// to bottom, `width` bytes each): what a detector needs to find edges,
+    /// computed in one pass. Rows not kept are 0.
+    public func lumaPlane() -> [UInt8] {
+        let w = header.width
+        var plane = [UInt8](repeating: 0, count: w * rowSlot.count)
+        plane.withUnsafeMutableBufferPointer { out in
+            for y in 0..<rowSlot.count where rowSlot[y] >= 0 {
+                let base = Int(rowSlot[y]) * w * 4
+                switch storage {
+                case .eightBit(let bytes):
+                    bytes.withUnsafeBufferPointer { b in
+                        for x in 0..<w {
+                            let i = base + x * 4
+                            out[y * w + x] = Self.luma(UInt32(b[i]), UInt32(b[i + 1]), UInt32(b[i + 2]))
+                        }
+                    }
+                case .sixteenBit(let words):
+                    words.withUnsafeBufferPointer { b in
+                        for x in 0..<w {
+                            let i = base + x * 4
+                            out[y * w + x] = Self.luma(UInt32(b[i] >> 8), UInt32(b[i + 1] >> 8), UInt32(b[i + 2] >> 8))
+                        }
+                    }
+                }
+            }
+        }
+        return plane
+    }
+
+    /// 0.2126, 0.7152, 0.0722 in 256ths, on 8-bit encoded values.
+    @inline(__always)
+    private static func luma(_ r: UInt32, _ g: UInt32, _ b: UInt32) -> UInt8 {
+        let red: UInt32 = 54 &* r
+        let green: UInt32 = 183 &* g
+        let blue: UInt32 = 19 &* b
+        return UInt8(truncatingIfNeeded: (red &+ green &+ blue) >> 8)
+    }
+
     /// Number of rows held in memory.
     public var keptRowCount: Int { rowSlot.reduce(0) { $0 + ($1 >= 0 ? 1 : 0) } }
 }
