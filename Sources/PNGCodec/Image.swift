@@ -47,43 +47,40 @@ public struct Image: Sendable {
         }
     }
 
-    /// An 8-bit luma plane (Rec. 709 weights on the encoded values, rows top
-    /// to bottom, `width` bytes each): what a detector needs to find edges,
-    /// computed in one pass. Rows not kept are 0.
-    public func lumaPlane() -> [UInt8] {
-        let w = header.width
-        var plane = [UInt8](repeating: 0, count: w * rowSlot.count)
-        plane.withUnsafeMutableBufferPointer { out in
-            for y in 0..<rowSlot.count where rowSlot[y] >= 0 {
-                let base = Int(rowSlot[y]) * w * 4
-                switch storage {
-                case .eightBit(let bytes):
-                    bytes.withUnsafeBufferPointer { b in
-                        for x in 0..<w {
-                            let i = base + x * 4
-                            out[y * w + x] = Self.luma(UInt32(b[i]), UInt32(b[i + 1]), UInt32(b[i + 2]))
-                        }
-                    }
-                case .sixteenBit(let words):
-                    words.withUnsafeBufferPointer { b in
-                        for x in 0..<w {
-                            let i = base + x * 4
-                            out[y * w + x] = Self.luma(UInt32(b[i] >> 8), UInt32(b[i + 1] >> 8), UInt32(b[i + 2] >> 8))
+    /// The image as three 8-bit planes (red, green, blue; rows top to bottom,
+    /// `width` bytes each), what a detector needs to find edges of any hue.
+    /// Rows not kept are 0.
+    public func channelPlanes() -> (red: [UInt8], green: [UInt8], blue: [UInt8]) {
+        let w = header.width, count = w * rowSlot.count
+        var red = [UInt8](repeating: 0, count: count), green = red, blue = red
+        red.withUnsafeMutableBufferPointer { r in
+            green.withUnsafeMutableBufferPointer { g in
+                blue.withUnsafeMutableBufferPointer { b in
+                    for y in 0..<rowSlot.count where rowSlot[y] >= 0 {
+                        let base = Int(rowSlot[y]) * w * 4, out = y * w
+                        switch storage {
+                        case .eightBit(let bytes):
+                            bytes.withUnsafeBufferPointer { p in
+                                for x in 0..<w {
+                                    r[out + x] = p[base + 4 * x]
+                                    g[out + x] = p[base + 4 * x + 1]
+                                    b[out + x] = p[base + 4 * x + 2]
+                                }
+                            }
+                        case .sixteenBit(let words):
+                            words.withUnsafeBufferPointer { p in
+                                for x in 0..<w {
+                                    r[out + x] = UInt8(p[base + 4 * x] >> 8)
+                                    g[out + x] = UInt8(p[base + 4 * x + 1] >> 8)
+                                    b[out + x] = UInt8(p[base + 4 * x + 2] >> 8)
+                                }
+                            }
                         }
                     }
                 }
             }
         }
-        return plane
-    }
-
-    /// 0.2126, 0.7152, 0.0722 in 256ths, on 8-bit encoded values.
-    @inline(__always)
-    private static func luma(_ r: UInt32, _ g: UInt32, _ b: UInt32) -> UInt8 {
-        let red: UInt32 = 54 &* r
-        let green: UInt32 = 183 &* g
-        let blue: UInt32 = 19 &* b
-        return UInt8(truncatingIfNeeded: (red &+ green &+ blue) >> 8)
+        return (red, green, blue)
     }
 
     /// Number of rows held in memory.

@@ -11,7 +11,7 @@ import PNGCodec
 /// separators (too thin), control outlines (hollow) and photos (too tall,
 /// or edges everywhere).
 public struct TextLineDetector: Sendable {
-    /// Smallest luma step (0–255) counted as an edge. Text a reader can see at
+    /// Smallest step (0–255) in any channel counted as an edge. Text a reader can see at
     /// all differs from its background by more; blur and gradients by less.
     public var edgeThreshold: Int = 20
     /// Pixels per point assumed when the caller does not know: 3 for phone
@@ -25,27 +25,33 @@ public struct TextLineDetector: Sendable {
         let w = image.width, h = image.height
         guard w >= 8, h >= 8 else { return [] }
         let scale = self.scale ?? Self.guessScale(width: w)
-        let luma = image.lumaPlane()
+        let planes = image.channelPlanes()
 
         // 1. Edge cells: count strong horizontal and vertical steps per cell.
         let cell = max(1, Int((scale * 0.75).rounded()))
         let cw = (w + cell - 1) / cell, ch = (h + cell - 1) / cell
         var edges = [UInt16](repeating: 0, count: cw * ch)
         let t = edgeThreshold
-        luma.withUnsafeBufferPointer { L in
-            edges.withUnsafeMutableBufferPointer { E in
-                for y in 0..<(h - 1) {
-                    let row = y * w, cy = (y / cell) * cw
-                    for x in 0..<(w - 1) {
-                        let v = Int(L[row + x])
-                        if abs(v - Int(L[row + x + 1])) >= t || abs(v - Int(L[row + w + x])) >= t {
-                            E[cy + x / cell] &+= 1
+        // A step in any channel counts, so blue text on a grey of the same
+        // luma is still seen. Steps are taken over two pixels: anti-aliasing
+        // spreads a small glyph's edge over two, each too faint alone.
+        for plane in [planes.red, planes.green, planes.blue] {
+            plane.withUnsafeBufferPointer { L in
+                edges.withUnsafeMutableBufferPointer { E in
+                    for y in 0..<(h - 2) {
+                        let row = y * w, cy = (y / cell) * cw
+                        for x in 0..<(w - 2) {
+                            let v = Int(L[row + x])
+                            if abs(v - Int(L[row + x + 2])) >= t || abs(v - Int(L[row + 2 * w + x])) >= t {
+                                E[cy + x / cell] &+= 1
+                            }
                         }
                     }
                 }
             }
         }
         // A cell holds part of a glyph when a fair share of it is edge.
+        // (Each channel adds its own count, so a grey edge counts three times.)
         let minimumEdges = UInt16(max(1, cell * cell / 4))
         var marked = edges.map { $0 >= minimumEdges }
 
@@ -61,34 +67,32 @@ public struct TextLineDetector: Sendable {
             }
         }
 
-        // 3. Connected runs of marked cells (4-neighbour flood fill).
-        var label = [Int32](repeating: -1, count: cw * ch)
+        // 3. Connected runs of marked cells (4-neighbour flood fill), each cut
+        //    into bands at empty rows: an icon above its tab-bar label, or two
+        //    lines touching through a descender, become separate lines.
+        var visited = [Bool](repeating: false, count: cw * ch)
         var lines: [DetectedLine] = []
-        var stack: [Int] = []
-        for start in 0..<(cw * ch) where marked[start] && label[start] < 0 {
-            var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1, cells = 0, edgeCount = 0
-            label[start] = 0
+        var stack: [Int] = [], cells: [Int] = []
+        for start in 0..<(cw * ch) where marked[start] && !visited[start] {
+            visited[start] = true
             stack.append(start)
+            cells.removeAll(keepingCapacity: true)
             while let i = stack.popLast() {
+                cells.append(i)
                 let x = i % cw, y = i / cw
-                cells += 1
-                edgeCount += Int(edges[i])
-                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-                for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
-                where nx >= 0 && nx < cw && ny >= 0 && ny < ch {
-                    let j = ny * cw + nx
-                    if marked[j] && label[j] < 0 {
-                        label[j] = 0
-                        stack.append(j)
-                    }
-                }
+                if x > 0, marked[i - 1], !visited[i - 1] { visited[i - 1] = true; stack.append(i - 1) }
+                if x < cw - 1, marked[i + 1], !visited[i + 1] { visited[i + 1] = true; stack.append(i + 1) }
+                if y > 0, marked[i - cw], !visited[i - cw] { visited[i - cw] = true; stack.append(i - cw) }
+                if y < ch - 1, marked[i + cw], !visited[i + cw] { visited[i + cw] = true; stack.append(i + cw) }
             }
-            let rect = PixelRect(x: minX * cell, y: minY * cell,
-                                 width: min(w, (maxX + 1) * cell) - minX * cell,
-                                 height: min(h, (maxY + 1) * cell) - minY * cell)
-            let fill = Double(cells) / Double((maxX - minX + 1) * (maxY - minY + 1))
-            if looksLikeText(rect, fill: fill, scale: scale, imageHeight: h) {
-                lines.append(DetectedLine(pixelRect: rect, fill: fill))
+            for band in Self.bands(of: cells, columns: cw) {
+                let rect = PixelRect(x: band.minX * cell, y: band.minY * cell,
+                                     width: min(w, (band.maxX + 1) * cell) - band.minX * cell,
+                                     height: min(h, (band.maxY + 1) * cell) - band.minY * cell)
+                let fill = Double(band.count) / Double((band.maxX - band.minX + 1) * (band.maxY - band.minY + 1))
+                if looksLikeText(rect, fill: fill, scale: scale, imageHeight: h) {
+                    lines.append(DetectedLine(pixelRect: rect, fill: fill))
+                }
             }
         }
         return lines.sorted { ($0.pixelRect.y, $0.pixelRect.x) < ($1.pixelRect.y, $1.pixelRect.x) }
@@ -103,6 +107,35 @@ public struct TextLineDetector: Sendable {
         // tall; a line of text, even one short word, is wider.
         guard Double(rect.width) >= 1.2 * Double(rect.height) else { return false }
         return fill >= 0.35
+    }
+
+    /// The cells of one component grouped into horizontal bands, cut at
+    /// "necks": rows holding at most 15% of the fullest row's cells, where an
+    /// icon meets the label under it or a descender touches the next line.
+    private static func bands(of cells: [Int], columns: Int) -> [(minX: Int, maxX: Int, minY: Int, maxY: Int, count: Int)] {
+        var rows: [Int: (minX: Int, maxX: Int, count: Int)] = [:]
+        for i in cells {
+            let x = i % columns, y = i / columns
+            let r = rows[y] ?? (x, x, 0)
+            rows[y] = (min(r.minX, x), max(r.maxX, x), r.count + 1)
+        }
+        let fullest = rows.values.map(\.count).max() ?? 0
+        let neck = max(1, fullest * 15 / 100)
+        var result: [(minX: Int, maxX: Int, minY: Int, maxY: Int, count: Int)] = []
+        for y in rows.keys.sorted() {
+            let r = rows[y]!
+            if r.count <= neck && fullest >= 8 { continue }
+            if var last = result.last, last.maxY == y - 1 {
+                last.minX = min(last.minX, r.minX)
+                last.maxX = max(last.maxX, r.maxX)
+                last.maxY = y
+                last.count += r.count
+                result[result.count - 1] = last
+            } else {
+                result.append((r.minX, r.maxX, y, y, r.count))
+            }
+        }
+        return result
     }
 
     static func guessScale(width: Int) -> Double {
