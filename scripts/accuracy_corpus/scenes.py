@@ -85,6 +85,37 @@ def status_bar(scr, ctx, color):
     scr.label(None, scr.wpt - 24, 14, "100%", 12, 700, color, align="right", record=False)
 
 
+def toggle(scr, ctx, rid, x, y, on):
+    """A UISwitch: the track (the non-text region, its frame the switch's) and the knob."""
+    pal = ctx.pal
+    if on:
+        track = ctx.pick([pal["green"], pal["blue"]])
+    else:
+        track = "#E9E9EA" if scr.scheme == "light" else "#39393D"
+    t = ctx.target(role="nonText", p=0.4 if on else 0.3)
+    scr.filled(rid, x, y, 51, 31, track, radius=15.5, target=t, hue=track)
+    kx = x + 51 - 2 - 27 if on else x + 2
+    scr.fill(kx, y + 2, 27, 27, "#FFFFFF", radius=13.5)
+
+
+def segmented(scr, ctx, rid, x, y, w, items, selected):
+    """A segmented control: a track, the selected segment raised, a label per segment."""
+    pal = ctx.pal
+    dark = scr.scheme == "dark"
+    track = "#767680"
+    scr.fill(x, y, w, 32, track, radius=9, opacity=0.24 if dark else 0.12)
+    sw = (w - 4) / len(items)
+    sx = x + 2 + sw * selected
+    sel = "#636366" if dark else "#FFFFFF"
+    scr.filled(rid + "-selected" if rid and ctx.chance(0.5) else None, sx, y + 2, sw, 28, sel, radius=7,
+               target=ctx.target(role="nonText", p=0.3), hue=sel)
+    for i, it in enumerate(items):
+        cx = x + 2 + sw * (i + 0.5)
+        weight = 700 if i == selected else 400
+        scr.label(("%s-%d" % (rid, i + 1)) if rid else None, cx, y + 16 - scr.line_height(13, weight) / 2, it, 13,
+                  weight, pal["label"], align="center", target=ctx.target(13, weight, p=0.4), hue=pal["gray"])
+
+
 # ---------------------------------------------------------------- solid: settings list
 
 def settings(scr, ctx):
@@ -144,6 +175,10 @@ def settings(scr, ctx):
             ty = int(ty * scr.scale) / scr.scale
             scr.label(rid + "-label", lx, ty, labels.pop(), 17, 400, pal["label"])
             right = scr.wpt - 32
+            if ctx.chance(0.2):
+                toggle(scr, ctx, rid + "-switch" if ctx.chance(0.6) else None, right - 51, ry + 6.5,
+                       ctx.chance(0.5))
+                continue
             if ctx.chance(0.7):
                 t = ctx.target(role="nonText", p=0.5)
                 scr.chevron(rid + "-chevron" if ctx.chance(0.5) else None, right - 8, ry + 15.5, pal["chevron"],
@@ -168,14 +203,18 @@ def form(scr, ctx):
     scr.label("title", 20, 56, ctx.pick(["Create account", "Sign in", "Checkout", "Shipping"]), 28, 700, pal["label"],
               target=ctx.target(28, 700, p=0.3), hue=ctx.pick(ctx.accents))
     t = ctx.target(15, 400)
+    if scr.hpt >= 700:
+        segmented(scr, ctx, "segment", 20, 126, scr.wpt - 40, ctx.pick([["Personal", "Business"],
+                                                                     ["Card", "Bank", "Wallet"]]),
+                  int(ctx.rng.integers(2)))
     scr.label("subtitle", 20, 96, ctx.pick(["It takes less than a minute.", "Use your work email.",
                                             "We never share your details."]), 15, 400, pal["gray"], target=t)
-    y = 136
+    y = 176 if scr.hpt >= 700 else 136
     fields = [("Email", "name@example.com"), ("Password", "At least 8 characters"), ("Name", "Jane Appleseed"),
               ("Phone", "+1 555 0100"), ("Address", "1 Infinite Loop")]
     rng.shuffle(fields)
     w = scr.wpt - 40
-    nf = 4 if scr.hpt >= 700 else 3 if scr.hpt >= 560 else 2
+    nf = 3 if scr.hpt >= 560 else 2
     for i, (cap, ph) in enumerate(fields[:nf]):
         t = ctx.target(13, 400)
         scr.label("field-%d-caption" % (i + 1), 20, y, cap, 13, 600 if False else 400, pal["gray"], target=t,
@@ -349,6 +388,7 @@ def radial(scr, ctx):
         if y + 60 > scr.hpt - 10:
             break
         scr.label("detail-%d" % (i + 1), 24, y, para(ctx, 2), 15, 400, ink, leading=ctx.pick([1.2, 1.3]),
+                  frame_w=scr.wpt - 48 if ctx.chance(0.5) else None,
                   opacity=ctx.pick([1.0, 0.8, 0.6]), target=ctx.target(15, 400), vary="opacity")
         y += 60
 
@@ -559,6 +599,7 @@ def feed(scr, ctx):
         lines = int(ctx.pick([2, 3]))
         lead = ctx.pick([1.2, 1.28, 1.35])
         scr.label("c%d-body" % k, x + 14, y + 66, para(ctx, lines), 15, 400, pal["label"], leading=lead,
+                  frame_w=w - 28 if ctx.chance(0.5) else None,
                   opacity=ctx.pick([1.0, 1.0, 0.85]), target=ctx.target(15, 400, p=0.4), hue=pal["gray"],
                   vary="opacity")
         cy = y + h - 36

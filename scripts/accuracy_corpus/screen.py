@@ -264,7 +264,7 @@ class Screen:
         return self.text_layout(s, size, weight).advance / self.scale
 
     def label(self, rid, x, y, s, size, weight=400, color="#000000", opacity=1.0, mode="normal", align="left",
-              target=None, side=None, hue=None, vary="paint", tags=(), record=True, leading=None):
+              target=None, side=None, hue=None, vary="paint", tags=(), record=True, leading=None, frame_w=None):
         """A label (lines separated by newlines, `leading` x size apart, as one region, like a
         multi-line UILabel). (x, y): top-left of the frame in points (for align='right' x is
         the right edge, for 'center' the centre). With `target` (a WCAG ratio) the paint (or
@@ -281,6 +281,9 @@ class Screen:
         cov, origin = self._clip(cov, origin)
         # The label's frame: the line boxes, whole pixels (UIKit pixel-aligns frames).
         frame = (ox, oy, ox + int(np.ceil(adv)), oy + lay.height)
+        if frame_w is not None and align == "left":
+            # a frame wider than the text (SwiftUI .frame(maxWidth: .infinity), stack views)
+            frame = (ox, oy, max(frame[2], self.p(x + frame_w)), oy + lay.height)
         paint = C.from_hex(color)
         if target is not None:
             try:
