@@ -149,6 +149,10 @@ def evaluate(corpus, binary, opts):
         index, truths = E.load_corpus(corpus)
     except (OSError, ValueError, KeyError) as e:
         raise Fail("%s: error: cannot read the corpus in %s: %s" % (PROG, corpus, e))
+    from .corpus import VERSION
+    if index.get("version") != VERSION:
+        sys.stderr.write("%s: warning: %s was made by generator v%s, this one is v%s; rerun with --regenerate\n"
+                         % (PROG, corpus, index.get("version"), VERSION))
     images = [e["image"] for e in index["images"]]
     try:
         reports = E.run_tool(binary, corpus, images)
