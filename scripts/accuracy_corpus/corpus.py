@@ -22,6 +22,7 @@ BUILDERS = {
     "vibrancy": SC.vibrancy,
     "thin-type": SC.thin_text,
     "feed": SC.feed,
+    "mail": SC.mail,
 }
 
 VERSION = 1
@@ -44,10 +45,10 @@ class Spec:
 
 
 def full_plan():
-    """54 screens: every builder in light and dark, three times, cycling through @2/@3,
+    """60 screens: every builder in light and dark, three times, cycling through @2/@3,
     Display P3 (1 in 6), 16-bit (1 in 7) and Increase Contrast (the text-heavy builders)."""
     specs = []
-    order = ["settings", "form", "gradient", "radial", "material", "thin-material", "vibrancy", "thin-type", "feed"]
+    order = ["settings", "form", "gradient", "radial", "material", "thin-material", "vibrancy", "thin-type", "feed", "mail"]
     k = 0
     for rep in range(3):
         for b in order:
@@ -55,7 +56,7 @@ def full_plan():
                 scale = 3 if (k + rep) % 2 == 0 else 2
                 depth = 16 if k % 7 == 3 else 8
                 space = "display-p3" if k % 6 == 1 else "srgb"
-                contrast = "increased" if (b in ("settings", "form", "thin-type", "gradient", "feed") and k % 5 == 2) \
+                contrast = "increased" if (b in ("settings", "form", "thin-type", "gradient", "feed", "mail") and k % 5 == 2) \
                     else "standard"
                 specs.append(Spec(b, scheme, scale, depth, space, contrast))
                 k += 1
@@ -84,6 +85,8 @@ def slice_plan():
         Spec("thin-type", "dark", 3, contrast="increased", size=(360, 420)),
         Spec("feed", "light", 3, size=(360, 500)),
         Spec("feed", "dark", 2, depth=16, size=(360, 500)),
+        Spec("mail", "light", 2, space="display-p3", size=(360, 420)),
+        Spec("mail", "dark", 3, size=(360, 420)),
     ]
 
 
@@ -127,7 +130,7 @@ def generate(out, seed=1, slice_=False, log=print):
     for i, spec in enumerate(specs, 1):
         name = spec.name(i)
         scr, rng = build(spec, name, seed)
-        sidecar, truth, nbytes = write_screen(scr, out, profile, 8 if slice_ else 9, rng)
+        sidecar, truth, nbytes = write_screen(scr, out, profile, 7 if slice_ else 8, rng)
         for w in scr.warnings:
             log("warning: " + w)
         total_bytes += nbytes

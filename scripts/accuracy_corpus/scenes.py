@@ -225,8 +225,13 @@ def form(scr, ctx):
         scr.fill(20, y, w, fh, pal["field"] if ctx.chance(0.6) else pal["fill"], radius=radius)
         bw = int(ctx.pick([1, 1, 2, 3]))
         t = ctx.target(role="nonText", p=0.8)
-        scr.border("field-%d-border" % (i + 1), 20, y, w, fh, pal["field_border"], px_width=bw, radius=radius,
-                   target=t, hue=pal["gray"])
+        focused = i == 0 and ctx.chance(0.5)
+        if focused:
+            # a focus ring: 3 px of accent, 2 pt outside the field (its own frame)
+            scr.border("field-%d-focus" % (i + 1), 20 - 4, y - 4, w + 8, fh + 8, pal["blue"], px_width=3,
+                       radius=radius + 4 if radius else 0, target=ctx.target(role="nonText", p=0.5), hue=pal["blue"])
+        scr.border("field-%d-border" % (i + 1) if not focused else None, 20, y, w, fh, pal["field_border"],
+                   px_width=bw, radius=radius, target=t, hue=pal["gray"])
         filled_in = ctx.chance(0.35)
         t = None if filled_in else ctx.target(17, 400)
         scr.label("field-%d-%s" % (i + 1, "value" if filled_in else "placeholder"), 32,
@@ -421,6 +426,9 @@ def photo_material(scr, ctx):
               hue=pal["blue"])
     scr.label("nav-title", scr.wpt / 2 + 20, 44 + 16, ctx.pick(["Lake Tahoe", "Big Sur", "Yosemite"]), 17, 700,
               pal["label"], align="center")
+    # a caption straight on the photo (no scrim, no material), white as photo apps draw it
+    scr.label("photo-caption", 16, 112, ctx.pick(["Sunset, 6:42 PM", "Live", "12 photos \u00b7 2 videos"]), 15,
+              700 if ctx.chance(0.5) else 400, "#FFFFFF")
     # a card on regular material
     x, y, w, h = 16, 150, scr.wpt - 32, 230
     _material(scr, ctx, x, y, w, h, 20, ctx.pick(["regular", "thick"]))
@@ -624,3 +632,43 @@ def feed(scr, ctx):
                       target=ctx.target(role="nonText", p=0.6), hue=pal["gray"])
         scr.plus_icon(None, icx - 44, cy + 2, 20, pal["gray"], stroke=2)
         y += h + 12
+
+
+# ---------------------------------------------------------------- solid: a dense mail list
+
+def mail(scr, ctx):
+    """Mail-style rows: sender, date, subject and a two-line preview as separate labels a
+    point or two apart, so each region's ring meets its neighbours' ascenders and descenders."""
+    pal, rng = ctx.pal, ctx.rng
+    bg = pal["cell"]
+    scr.fill(0, 0, scr.wpt, scr.hpt, bg)
+    status_bar(scr, ctx, pal["label"])
+    scr.label("title", 16, 48, ctx.pick(["Inbox", "VIPs", "Archive"]), 32, 700, pal["label"],
+              target=ctx.target(32, 700, p=0.3), hue=ctx.pick(ctx.accents))
+    y = 100
+    k = 0
+    senders = ["Apple", "Jane Appleseed", "Kai Tanaka", "Ana Souza", "Travel Desk", "GitHub", "Bank"]
+    subjects = ["Your receipt", "Lunch tomorrow?", "Itinerary changed", "Build failed on main", "Statement ready",
+                "Re: quarterly deck", "Welcome aboard"]
+    gap = ctx.pick([0.5, 1.0, 2.0])
+    while y + 96 < scr.hpt:
+        k += 1
+        unread = ctx.chance(0.5)
+        if unread:
+            scr.dot("m%d-unread" % k if ctx.chance(0.5) else None, 10, y + 16, 5, pal["blue"],
+                    target=ctx.target(role="nonText", p=0.5), hue=pal["blue"])
+        lh = scr.line_height(16, 700)
+        scr.label("m%d-sender" % k, 24, y + 6, ctx.pick(senders), 16, 700 if unread else 400, pal["label"])
+        scr.label("m%d-date" % k, scr.wpt - 30, y + 8, ctx.pick(["9:41", "Yesterday", "Monday", "12/03/24"]), 14,
+                  400, pal["gray"], align="right", target=ctx.target(14, 400), hue=pal["gray"])
+        scr.chevron(None, scr.wpt - 24, y + 10, pal["chevron"], w=7, h=12, stroke=1.8)
+        sy = y + 6 + lh + gap
+        scr.label("m%d-subject" % k, 24, sy, ctx.pick(subjects), 15, 400, pal["label"],
+                  target=ctx.target(15, 400, p=0.3), hue=pal["gray"])
+        py = sy + scr.line_height(15) + gap
+        scr.label("m%d-preview" % k, 24, py, para(ctx, 2), 14, 400, pal["gray"], leading=1.2,
+                  frame_w=scr.wpt - 40 if ctx.chance(0.5) else None, target=ctx.target(14, 400), hue=pal["gray"],
+                  opacity=ctx.pick([1.0, 0.6]), vary="opacity")
+        y = py + scr.line_height(14) + 14 * 1.2 + 10
+        scr.fill(24, y, scr.wpt - 24, 1 / scr.scale, pal["separator"])
+        y += 1
