@@ -7,6 +7,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "ContrastScan", targets: ["ContrastScan"]),
+        // Test-framework glue (XCTest, Swift Testing): link it from test targets only.
+        .library(name: "ContrastScanTesting", targets: ["ContrastScanTesting"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .library(name: "ColorScience", targets: ["ColorScience"]),
         .library(name: "ColorManagement", targets: ["ColorManagement"]),
@@ -38,6 +40,8 @@ let package = Package(
         .target(name: "ColorScience"),
         // Sidecar, regions, sampler, estimator, policy, report and its renderers.
         .target(name: "ContrastScan", dependencies: ["PNGCodec", "ColorScience", "ColorManagement"]),
+        // assertContrastBaseline for XCTest and Swift Testing; the comparison itself is in ContrastScan.
+        .target(name: "ContrastScanTesting", dependencies: ["ContrastScan"]),
         // Thin CLI: argument parsing, commands, terminal output.
         .executableTarget(name: "contrastscan", dependencies: ["ContrastScan", "ColorManagement"]),
 
@@ -45,6 +49,7 @@ let package = Package(
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"]),
         .testTarget(name: "ColorManagementTests", dependencies: ["ColorManagement", "ColorScience"]),
         .testTarget(name: "ContrastScanTests", dependencies: ["ContrastScan"]),
+        .testTarget(name: "ContrastScanTestingTests", dependencies: ["ContrastScanTesting", "ContrastScan"]),
         // Runs the built executable end to end; depending on it makes `swift test` build it.
         .testTarget(name: "CLITests", dependencies: ["ContrastScan", "contrastscan"]),
     ],

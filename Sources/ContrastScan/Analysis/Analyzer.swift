@@ -83,9 +83,14 @@ public struct Analyzer: Sendable {
         let colorimetry = ImageColorimetry.resolve(image.header.colorChunks, assumed: assumedProfile)
         var warnings = image.warnings.map { "libpng: \($0)" } + colorimetry.warnings
         var translucent = 0
+        let textRects = regions.filter { $0.spec.role == .text || $0.spec.role == .largeText }.map(\.pixelRect)
         let reports = regions.map { region -> RegionReport in
+            // A control whose label the sidecar lists as a text region of its
+            // own: that text is measured there, not as the control's mark.
+            let holdsText = region.spec.role == .nonText
+                && textRects.contains { $0.intersection(region.pixelRect).area * 2 > $0.area && $0 != region.pixelRect }
             let (report, seenTranslucent) = measure(region, in: image, colorimetry: colorimetry,
-                                                    appearance: sidecar.appearance)
+                                                    appearance: sidecar.appearance, holdsText: holdsText)
             translucent += seenTranslucent
             return report
         }
@@ -96,8 +101,11 @@ public struct Analyzer: Sendable {
                            scale: sidecar.scale, appearance: sidecar.appearance, regions: reports, warnings: warnings)
     }
 
+    /// The warning a passing region gets when its worst-case ratio does not pass.
+    public static let worstCaseWarning = "worst-case below threshold"
+
     private func measure(_ region: Region, in image: Image, colorimetry: ImageColorimetry,
-                         appearance: Appearance?) -> (RegionReport, Int) {
+                         appearance: Appearance?, holdsText: Bool) -> (RegionReport, Int) {
         let spec = region.spec
         let requirement = policy.requirement(for: spec, appearance: appearance)
         var report = RegionReport(
@@ -116,7 +124,10 @@ public struct Analyzer: Sendable {
             report.warnings.append("clipped: part of the rect lies outside the image")
         }
         let samples = sampler.samples(of: region, in: image, colorimetry: colorimetry)
-        switch estimator.estimate(samples, box: region.pixelRect, colorimetry: colorimetry) {
+        let result = spec.role == .nonText
+            ? estimator.estimateNonText(samples, box: region.pixelRect, colorimetry: colorimetry, holdsText: holdsText)
+            : estimator.estimate(samples, box: region.pixelRect, colorimetry: colorimetry)
+        switch result {
         case .failure(.noPixels):
             report.verdict = requirement.isAssessed ? .review : .skipped
             report.warnings.append("no pixels could be read")
@@ -132,9 +143,16 @@ public struct Analyzer: Sendable {
             report.ratio = estimate.ratio
             report.apcaLc = estimate.apcaLc
             report.worstRatio = estimate.worstRatio
+            report.backgroundRange = estimate.backgroundRange
             report.confidence = estimate.confidence
             report.warnings.append(contentsOf: estimate.reasons)
             report.verdict = policy.verdict(for: estimate, requirement: requirement)
+            if report.verdict == .pass, let minimum = requirement.minimumRatio, estimate.worstRatio < minimum {
+                // The headline ratio is against the median background; say
+                // when the weakest parts of the text fall below the line.
+                report.warnings.append(Self.worstCaseWarning + ": the weakest 5% of the glyph pixels reach "
+                                       + RatioFormat.text(estimate.worstRatio) + " against their local background")
+            }
             if report.verdict == .fail {
                 report.suggestions = FixSuggestions.suggestions(
                     foreground: estimate.foreground, background: estimate.background,

@@ -24,6 +24,9 @@ public struct ContrastEstimate: Sendable, Equatable {
     /// background luminance): a verdict is only decided when this range lies
     /// on one side of the threshold or confidence is high.
     public var ratioRange: ClosedRange<Double>
+    /// How far the background behind the glyphs varies along the line
+    /// (gradients, photos): one colour for a solid background.
+    public var backgroundRange: BackgroundRange?
     /// 0…1: how far the numbers can be trusted.
     public var confidence: Double
     /// Why confidence is below 1, one short phrase each.
@@ -33,7 +36,7 @@ public struct ContrastEstimate: Sendable, Equatable {
 
     public init(foreground: RGB, background: RGB, foregroundSource: SourceColor? = nil,
                 backgroundSource: SourceColor? = nil, ratio: Double, apcaLc: Double, worstRatio: Double,
-                ratioRange: ClosedRange<Double>, confidence: Double, reasons: [String], glyphPixelCount: Int) {
+                ratioRange: ClosedRange<Double>, backgroundRange: BackgroundRange? = nil, confidence: Double, reasons: [String], glyphPixelCount: Int) {
         self.foreground = foreground
         self.background = background
         self.foregroundSource = foregroundSource
@@ -42,8 +45,30 @@ public struct ContrastEstimate: Sendable, Equatable {
         self.apcaLc = apcaLc
         self.worstRatio = worstRatio
         self.ratioRange = ratioRange
+        self.backgroundRange = backgroundRange
         self.confidence = confidence
         self.reasons = reasons
         self.glyphPixelCount = glyphPixelCount
+    }
+}
+
+/// The darkest and lightest local background behind a region's glyphs
+/// (5th and 95th percentiles over the glyph pixels).
+public struct BackgroundRange: Sendable, Equatable {
+    public var darkest: RGB
+    public var lightest: RGB
+    /// WCAG relative luminance of the two.
+    public var luminance: ClosedRange<Double>
+
+    public init(darkest: RGB, lightest: RGB, luminance: ClosedRange<Double>) {
+        self.darkest = darkest
+        self.lightest = lightest
+        self.luminance = luminance
+    }
+
+    /// Whether the background varies enough to matter: more than 5% in (Y + 0.05),
+    /// the quantity WCAG ratios are made of.
+    public var varies: Bool {
+        (luminance.upperBound + 0.05) / (luminance.lowerBound + 0.05) > 1.05
     }
 }

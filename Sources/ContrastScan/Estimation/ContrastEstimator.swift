@@ -50,20 +50,26 @@ public struct ContrastEstimator: Sendable {
         var stripColors = [ColorQuantiles](repeating: ColorQuantiles(), count: strips.count)
         for s in samples.ring { stripColors[strips.index(of: s.x)].add(s) }
         var background = stripColors.map { $0.count >= 5 ? (copyMedian($0) ?? seed) : seed }
+        // The background at each column: strip medians interpolated between
+        // strip centres, so a gradient is followed pixel by pixel, not in steps.
+        var columns = strips.perColumn(background)
+        func local(_ x: Int32) -> SIMD3<Float> { columns[strips.column(of: x)] }
 
         // 2. Background noise: how far ring pixels stray from their strip's median.
         var ringSpread = Quantiles()
-        for s in samples.ring { ringSpread.add(distance(s, background[strips.index(of: s.x)])) }
+        for s in samples.ring { ringSpread.add(distance(s, local(s.x))) }
         let noise = (ringSpread.median() ?? 0) * 1.4826
         let distinct = max(3 * noise, 0.03)
 
         // 3. First glyph colour: the median of the most distinct pixels.
-        let innerDistances = inner.map { distance($0, background[strips.index(of: $0.x)]) }
+        let innerDistances = inner.map { distance($0, local($0.x)) }
         var distances = Quantiles()
         for d in innerDistances where d > distinct { distances.add(d) }
         guard let extreme = distances.quantile(0.995) else { return .failure(.uniform) }
+        // Within 3% of the extreme, or three noise widths on a busy background.
+        let extremeFloor = extreme - max(0.03 * extreme, 3 * noise)
         var extremes = ColorQuantiles()
-        for (s, d) in zip(inner, innerDistances) where d >= 0.93 * extreme { extremes.add(s) }
+        for (s, d) in zip(inner, innerDistances) where d >= extremeFloor { extremes.add(s) }
         guard var foreground = extremes.median() else { return .failure(.uniform) }
 
         // 4. Alternate: coverage → cores and background pixels → both colours again.
@@ -72,9 +78,11 @@ public struct ContrastEstimator: Sendable {
             cores.removeAll(keepingCapacity: true)
             var coreColors = ColorQuantiles()
             var refined = stripColors
+            var glyphPixels = 0
             for s in inner {
                 let strip = strips.index(of: s.x)
-                let alpha = coverage(s, background: background[strip], foreground: foreground)
+                let alpha = coverage(s, background: local(s.x), foreground: foreground)
+                if alpha >= 0.5 { glyphPixels += 1 }
                 if alpha >= coreCoverage {
                     cores.append(s)
                     coreColors.add(s)
@@ -83,29 +91,45 @@ public struct ContrastEstimator: Sendable {
                 }
             }
             guard let newForeground = coreColors.median() else { break }
-            foreground = newForeground
+            // Thin strokes: when few glyph pixels are fully covered, the
+            // cores' median leans towards the background; the extremes
+            // already are the stroke colour.
+            if cores.count * 3 >= glyphPixels { foreground = newForeground }
             background = refined.enumerated().map { index, h in
                 h.count >= 5 ? (copyMedian(h) ?? background[index]) : background[index]
             }
+            columns = strips.perColumn(background)
         }
         guard !cores.isEmpty else { return .failure(.uniform) }
 
         // 5. The background under the glyphs, and the spread of both sides.
         var underGlyphs = ColorQuantiles()
         var coreLuminance = Quantiles(), localRatios = Quantiles()
-        let backgroundLuminance = background.map { Float(colorimetry.luminance(double($0))) }
+        let stripLuminance = background.map { colorimetry.luminance(double($0)) }
+        let backgroundLuminance = strips.perColumn(stripLuminance)
+        var coresPerStrip = [Int](repeating: 0, count: strips.count)
         for s in cores {
             let strip = strips.index(of: s.x)
-            let b = background[strip]
+            let b = local(s.x)
+            coresPerStrip[strip] += 1
             underGlyphs.add(b)
             coreLuminance.add(s.luminance)
-            localRatios.add(Float(WCAG.contrastRatio(luminance: Double(s.luminance), Double(backgroundLuminance[strip]))))
+            // A core pixel is at least 90% glyph; undo the rest of the
+            // anti-aliasing mix (in the encoded values, where it happened) so
+            // the worst case reflects the text and background, not the edges.
+            let alpha = coverage(s, background: b, foreground: foreground)
+            let bgY = Float(backgroundLuminance[strips.column(of: s.x)])
+            var fullY = s.luminance
+            if alpha < 0.999 {
+                let full = b + (SIMD3(s.r, s.g, s.b) - b) / max(alpha, coreCoverage)
+                fullY = Float(colorimetry.luminance(double(full)))
+            }
+            localRatios.add(Float(WCAG.contrastRatio(luminance: Double(fullY), Double(bgY))))
         }
         var backgroundSpread = Quantiles()
         var backgroundPixels = 0
         for s in inner {
-            let strip = strips.index(of: s.x)
-            if coverage(s, background: background[strip], foreground: foreground) <= backgroundCoverage {
+            if coverage(s, background: local(s.x), foreground: foreground) <= backgroundCoverage {
                 backgroundSpread.add(s.luminance)
                 backgroundPixels += 1
             }
@@ -113,6 +137,8 @@ public struct ContrastEstimator: Sendable {
         for s in samples.ring { backgroundSpread.add(s.luminance) }
         let backgroundColor = underGlyphs.median() ?? seed
         let fg = colorimetry.measure(double(foreground)), bg = colorimetry.measure(double(backgroundColor))
+        let range = backgroundRange(background, luminance: stripLuminance.map(Float.init), weights: coresPerStrip,
+                                    colorimetry: colorimetry)
         let ratio = WCAG.contrastRatio(luminance: fg.luminance, bg.luminance)
         let lc = APCA.lightnessContrast(textY: fg.apcaLuminance, backgroundY: bg.apcaLuminance)
         let worst = Double(localRatios.quantile(0.05) ?? Float(ratio))
@@ -122,7 +148,7 @@ public struct ContrastEstimator: Sendable {
         let corners = [(fgLow, bgLow), (fgLow, bgHigh), (fgHigh, bgLow), (fgHigh, bgHigh)]
             .map { WCAG.contrastRatio(luminance: $0.0, $0.1) }
         // The range always contains the reported ratio itself.
-        let range = min(corners.min() ?? ratio, ratio)...max(corners.max() ?? ratio, ratio)
+        let ratioRange = min(corners.min() ?? ratio, ratio)...max(corners.max() ?? ratio, ratio)
 
         // 6. Confidence, with the reason for each doubt.
         let separation = distance(foreground, backgroundColor)
@@ -154,8 +180,29 @@ public struct ContrastEstimator: Sendable {
         return .success(ContrastEstimate(
             foreground: fg.srgb, background: bg.srgb, foregroundSource: fg.source, backgroundSource: bg.source,
             ratio: ratio, apcaLc: lc, worstRatio: min(worst, ratio),
-            ratioRange: range, confidence: max(0, min(1, confidence)), reasons: reasons,
+            ratioRange: ratioRange, backgroundRange: range, confidence: max(0, min(1, confidence)), reasons: reasons,
             glyphPixelCount: cores.count))
+    }
+
+    /// The darkest and lightest local background behind the glyphs: the
+    /// strips' backgrounds at the 5th and 95th percentiles of luminance,
+    /// each strip weighted by the glyph pixels in front of it.
+    private func backgroundRange(_ strips: [SIMD3<Float>], luminance: [Float], weights: [Int],
+                                 colorimetry: ImageColorimetry) -> BackgroundRange {
+        let order = strips.indices.filter { weights[$0] > 0 }.sorted { luminance[$0] < luminance[$1] }
+        let total = weights.reduce(0, +)
+        func strip(atFraction fraction: Double) -> Int {
+            var seen = 0
+            for i in order {
+                seen += weights[i]
+                if Double(seen) >= fraction * Double(total) { return i }
+            }
+            return order.last ?? 0
+        }
+        let darkest = colorimetry.measure(double(strips[strip(atFraction: 0.05)]))
+        let lightest = colorimetry.measure(double(strips[strip(atFraction: 0.95)]))
+        return BackgroundRange(darkest: darkest.srgb, lightest: lightest.srgb,
+                               luminance: darkest.luminance...max(darkest.luminance, lightest.luminance))
     }
 
     // MARK: - Pixel maths
@@ -202,10 +249,49 @@ struct StripLayout {
         count = max(1, min(32, box.width / max(8, box.height)))
     }
 
+    /// The two strips whose centres bracket column `x`, and how far `x` is
+    /// from the first towards the second (0…1). Beyond the outer centres the
+    /// nearest strip stands alone.
+    func neighbours(of x: Int32) -> (Int, Int, Float) {
+        // Strip k's centre is at (k + 0.5) * width / count from the origin.
+        let position = (Float(Int(x) - originX) + 0.5) * Float(count) / Float(width) - 0.5
+        if position <= 0 { return (0, 0, 0) }
+        if position >= Float(count - 1) { return (count - 1, count - 1, 0) }
+        let i = Int(position)
+        return (i, i + 1, position - Float(i))
+    }
+
+    /// Column `x`'s index into `perColumn` arrays: its offset in the box,
+    /// clamped so ring pixels beside the box take the edge column.
+    func column(of x: Int32) -> Int {
+        min(width - 1, max(0, Int(x) - originX))
+    }
+
+    /// Per-strip values interpolated to every column of the box.
+    func perColumn<V: StripInterpolatable>(_ perStrip: [V]) -> [V] {
+        (0..<width).map { offset in
+            let (i, j, t) = neighbours(of: Int32(originX + offset))
+            return perStrip[i].interpolated(to: perStrip[j], by: t)
+        }
+    }
+
     func index(of x: Int32) -> Int {
         let offset = Int(x) - originX
         if offset <= 0 { return 0 }
         if offset >= width { return count - 1 }
         return offset * count / width
     }
+}
+
+/// A value a strip holds that can be interpolated between strip centres.
+protocol StripInterpolatable {
+    func interpolated(to other: Self, by t: Float) -> Self
+}
+
+extension SIMD3: StripInterpolatable where Scalar == Float {
+    func interpolated(to other: SIMD3<Float>, by t: Float) -> SIMD3<Float> { self + (other - self) * t }
+}
+
+extension Double: StripInterpolatable {
+    func interpolated(to other: Double, by t: Float) -> Double { self + (other - self) * Double(t) }
 }

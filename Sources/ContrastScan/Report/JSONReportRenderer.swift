@@ -72,6 +72,9 @@ public enum JSONReportRenderer {
             "backgroundSource": r.backgroundSource.map { .string($0.css) } ?? .null,
             "ratio": number(r.ratio.map(RatioFormat.truncated), 3),
             "apcaLc": number(r.apcaLc, 2),
+            "backgroundRange": r.backgroundRange.map {
+                .object(["darkest": .string($0.darkest.hex), "lightest": .string($0.lightest.hex)])
+            } ?? .null,
             "worstRatio": number(r.worstRatio.map(RatioFormat.truncated), 3),
             "threshold": number(r.threshold, 2),
             "rule": .string(r.rule),

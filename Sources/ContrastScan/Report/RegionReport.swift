@@ -18,6 +18,8 @@ public struct RegionReport: Sendable, Equatable {
     public var ratio: Double?
     public var apcaLc: Double?
     public var worstRatio: Double?
+    /// Darkest and lightest local background behind the glyphs.
+    public var backgroundRange: BackgroundRange?
     /// The minimum ratio applied; nil when none applies (decorative).
     public var threshold: Double?
     /// The minimum APCA |Lc| applied; nil when APCA is not applied or never fails the region.

@@ -55,9 +55,16 @@ public struct TextReportRenderer: Sendable {
                 lines.append("      error: \(error)")
             } else if region.verdict == .review || region.verdict == .fail, !region.warnings.isEmpty {
                 lines.append("      note: \(region.warnings.joined(separator: "; "))")
+            } else if let worst = region.warnings.first(where: { $0.hasPrefix(Analyzer.worstCaseWarning) }) {
+                lines.append("      note: \(worst)")
+            }
+            if let range = region.backgroundRange, range.varies, region.verdict != .skipped {
+                lines.append("      background varies \(range.darkest.hex)…\(range.lightest.hex)")
             }
             for suggestion in region.suggestions {
-                let original = suggestion.side == .foreground ? region.foregroundSource : region.backgroundSource
+                // The image's own colour only where the hex is a clipped stand-in.
+                let clipped = (suggestion.side == .foreground ? region.foreground : region.background)?.isInGamut == false
+                let original = clipped ? (suggestion.side == .foreground ? region.foregroundSource : region.backgroundSource) : nil
                 lines.append("      fix \(suggestion.side == .foreground ? "text" : "background"): "
                              + suggestion.sentence(label: clip(region.id, 24), originalText: original?.css))
             }

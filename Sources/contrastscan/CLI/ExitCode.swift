@@ -3,7 +3,7 @@
 enum ExitCode: Int32 {
     /// Every region passes (or is skipped, or needs review without --fail-on-review).
     case success = 0
-    /// At least one region fails its threshold.
+    /// At least one region fails its threshold (`compare`: at least one region regressed).
     case failure = 1
     /// At least one input could not be analysed (takes precedence over 1:
     /// the results are incomplete).

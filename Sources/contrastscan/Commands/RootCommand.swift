@@ -13,6 +13,8 @@ enum RootCommand {
 
     static let subcommands: [CommandSpec] = [
         AnalyzeCommand.spec,
+        RecordCommand.spec,
+        CompareCommand.spec,
         RatioCommand.spec,
         CommandSpec(name: "help", abstract: "Show subcommand help information.", discussion: nil,
                     arguments: [ArgumentSpec(name: "subcommand", help: "The subcommand to describe.", repeating: false)],
@@ -30,6 +32,10 @@ enum RootCommand {
             AnalyzeCommand.run(rest)
         case "ratio":
             RatioCommand.run(rest)
+        case "record":
+            RecordCommand.run(rest)
+        case "compare":
+            CompareCommand.run(rest)
         case "help":
             showHelp(for: rest.first)
         case "-h", "--help":

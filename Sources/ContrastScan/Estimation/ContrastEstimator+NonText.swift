@@ -1,0 +1,51 @@
+import ColorScience
+
+extension ContrastEstimator {
+    /// Estimates a non-text region (WCAG 1.4.11): a control's border against
+    /// the surface, a filled shape and the mark on it, or an icon — see
+    /// `NonTextFraming`. Falls back to the whole box when the framing finds nothing.
+    ///
+    /// For a filled shape both contrasts identify the control — the shape
+    /// against the surface, the mark against the fill — so the lower one is
+    /// reported, and the other is named in the reasons — unless `holdsText`:
+    /// the mark is a label measured as a text region of its own, and only
+    /// the shape is this region's business.
+    public func estimateNonText(_ samples: RegionSamples, box: PixelRect, colorimetry: ImageColorimetry = .srgb(),
+                                holdsText: Bool = false) -> Result<ContrastEstimate, Failure> {
+        switch NonTextFraming.focus(samples, box: box) {
+        case .icon:
+            return estimate(samples, box: box, colorimetry: colorimetry)
+        case .bordered(let border):
+            guard case .success(var e) = estimate(border, box: box, colorimetry: colorimetry) else {
+                return estimate(samples, box: box, colorimetry: colorimetry)
+            }
+            e.reasons.insert("measured the border along the frame against the surface outside", at: 0)
+            return .success(e)
+        case .filled(let mark, let shape):
+            // A mark needs pixels of its own: a handful of odd pixels on a plain
+            // dot or tile is anti-aliasing, not a glyph.
+            let onFill = holdsText ? nil : (try? estimate(mark, box: box, colorimetry: colorimetry).get())
+                .flatMap { $0.glyphPixelCount >= max(6, mark.inner.count / 100) ? $0 : nil }
+            let onSurface = try? estimate(shape, box: box, colorimetry: colorimetry).get()
+            switch (onFill, onSurface) {
+            case (let m?, let s?):
+                let markIsLower = m.ratio <= s.ratio
+                var e = markIsLower ? m : s
+                let other = markIsLower ? s.ratio : m.ratio
+                e.reasons.insert(markIsLower
+                    ? "the mark against the shape's fill (the shape against the surface is \(RatioFormat.text(other)))"
+                    : "the shape against the surface (the mark against its fill is \(RatioFormat.text(other)))", at: 0)
+                e.confidence = min(m.confidence, s.confidence)
+                return .success(e)
+            case (var m?, nil):
+                m.reasons.insert("the mark against the shape's fill", at: 0)
+                return .success(m)
+            case (nil, var s?):
+                s.reasons.insert("the shape against the surface", at: 0)
+                return .success(s)
+            case (nil, nil):
+                return estimate(samples, box: box, colorimetry: colorimetry)
+            }
+        }
+    }
+}

@@ -1,0 +1,110 @@
+/// Chooses which pixels a non-text region's contrast is about.
+///
+/// A sidecar gives a control's frame, not its stroke. Three layouts are
+/// common and need different pixels:
+/// - a **bordered** control (text field, outlined button): the border runs
+///   along the frame's inner edge, and its contrast is against the surface
+///   outside — whatever text or fill is inside is another region's business;
+/// - a **filled** shape with a mark inside (checkbox, badge, icon button): the
+///   mark's contrast is against the fill;
+/// - a plain **icon** on the surface: the whole box against the ring, as for text.
+enum NonTextFraming {
+    /// The border band along the frame (`inner`) against the ring outside.
+    case bordered(RegionSamples)
+    /// The mark inside against the fill (`mark`), and the filled shape's edge
+    /// against the surface outside (`shape`).
+    case filled(mark: RegionSamples, shape: RegionSamples)
+    /// The whole box against the ring.
+    case icon
+
+    /// The layout of `samples` in `box`, with the samples to estimate from.
+    static func focus(_ samples: RegionSamples, box: PixelRect) -> NonTextFraming {
+        let short = min(box.width, box.height)
+        // Too small to hold a border and an inside: treat as an icon.
+        guard short >= 10, samples.ring.count >= 8 else { return .icon }
+        let band = max(2, min(12, short / 6))
+        let inside = box.insetBy(band)
+        var edge: [RegionSamples.Sample] = [], interior: [RegionSamples.Sample] = []
+        for s in samples.inner {
+            if Int(s.x) >= inside.x && Int(s.x) < inside.maxX && Int(s.y) >= inside.y && Int(s.y) < inside.maxY {
+                interior.append(s)
+            } else {
+                edge.append(s)
+            }
+        }
+        guard edge.count >= 16, interior.count >= 8 else { return .icon }
+        guard let ringColor = median(samples.ring),
+              let interiorColor = median(interior) else { return .icon }
+        let distinct: Float = 0.04
+
+        // Bordered: on at least three sides, a line of pixels unlike both the
+        // surface outside and the inside.
+        var sidesWithLine = 0
+        for side in Side.allCases {
+            let pixels = edge.filter { side.contains($0, box: box, band: band) }
+            let stroke = pixels.filter { distance($0, ringColor) > distinct && distance($0, interiorColor) > distinct }
+            // A 1-pixel line along this side holds length / stride lattice samples.
+            let lineSamples = max(1, side.length(of: box) / max(1, samples.stride))
+            if Double(stroke.count) >= 0.6 * Double(lineSamples) { sidesWithLine += 1 }
+        }
+        if sidesWithLine >= 3 {
+            var border = samples
+            border.inner = edge
+            return .bordered(border)
+        }
+        // Filled: the inside is mostly a colour the surface is not. The shape
+        // is that fill against the surface (the mark left out); the mark is
+        // whatever inside is unlike the fill, against the fill.
+        let isFill = { (s: RegionSamples.Sample) in distance(s, interiorColor) <= distinct }
+        // A real fill is one flat colour over most of the inside — not the
+        // median of an anti-aliased stroke that happens to fill a small box.
+        if distance(interiorColor, ringColor) > distinct, short >= 20,
+           interior.count(where: isFill) * 2 >= interior.count {
+            let isSurface = { (s: RegionSamples.Sample) in distance(s, ringColor) <= distinct }
+            var shape = samples
+            shape.inner = samples.inner.filter { isFill($0) || isSurface($0) }
+            var mark = samples
+            mark.inner = interior
+            mark.ring = interior.filter(isFill)
+            guard shape.inner.count >= 8, mark.ring.count >= 8 else { return .icon }
+            return .filled(mark: mark, shape: shape)
+        }
+        return .icon
+    }
+
+    private enum Side: CaseIterable {
+        case top, bottom, left, right
+
+        func contains(_ s: RegionSamples.Sample, box: PixelRect, band: Int) -> Bool {
+            let x = Int(s.x), y = Int(s.y)
+            switch self {
+            case .top: return y < box.y + band
+            case .bottom: return y >= box.maxY - band
+            case .left: return x < box.x + band && y >= box.y + band && y < box.maxY - band
+            case .right: return x >= box.maxX - band && y >= box.y + band && y < box.maxY - band
+            }
+        }
+
+        func length(of box: PixelRect) -> Int {
+            switch self {
+            case .top, .bottom: return box.width
+            case .left, .right: return box.height
+            }
+        }
+    }
+
+    private static func median(_ samples: [RegionSamples.Sample]) -> SIMD3<Float>? {
+        var colors = ColorQuantiles()
+        for s in samples { colors.add(s) }
+        return colors.median()
+    }
+
+    private static func distance(_ s: RegionSamples.Sample, _ c: SIMD3<Float>) -> Float {
+        distance(SIMD3(s.r, s.g, s.b), c)
+    }
+
+    private static func distance(_ a: SIMD3<Float>, _ b: SIMD3<Float>) -> Float {
+        let d = a - b
+        return (d * d).sum().squareRoot()
+    }
+}
