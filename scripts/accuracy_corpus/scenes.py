@@ -86,8 +86,15 @@ def status_bar(scr, ctx, color):
 
 
 def toggle(scr, ctx, rid, x, y, on):
-    """A UISwitch: the track (the non-text region, its frame the switch's) and the knob."""
+    """A UISwitch: the track (the non-text region, its frame the switch's) and the knob.
+
+    Recorded only in light mode, where the white knob sits on a white cell, so the knob
+    against the track and the track against the cell are the same pair of colours. In dark
+    mode they differ (a white knob on a dark track on a dark cell) and WCAG 1.4.11 can be
+    read either way, so the switch is drawn but not listed."""
     pal = ctx.pal
+    if scr.scheme != "light":
+        rid = None
     if on:
         track = ctx.pick([pal["green"], pal["blue"]])
     else:
@@ -401,8 +408,20 @@ def radial(scr, ctx):
 # ---------------------------------------------------------------- photos under materials
 
 def _photo(scr, ctx):
-    from goldens.photo import landscape
-    scr.photo(landscape(scr.W, scr.H, ctx.rng))
+    """A landscape (scripts/goldens/photo.py) with fine texture added below the horizon
+    (foliage, rock, ripples: 2.5-6 pt value noise, about +-10%), which that smooth, upscaled
+    landscape lacks and real photos have."""
+    from goldens.photo import landscape, value_noise
+    from PIL import Image
+    im = np.asarray(landscape(scr.W, scr.H, ctx.rng), dtype=np.float64)
+    h, w = im.shape[:2]
+    tex = value_noise(ctx.rng, h, w, int(scr.hpt / 6), int(scr.wpt / 6)) + \
+        0.4 * value_noise(ctx.rng, h, w, int(scr.hpt / 2.5), int(scr.wpt / 2.5))
+    tex = (tex - tex.mean()) / (tex.std() + 1e-9)
+    yy = np.linspace(0, 1, h)[:, None]
+    amount = 0.10 * np.clip((yy - 0.5) / 0.1, 0, 1)
+    im = np.clip(im * (1 + amount[..., None] * np.clip(tex, -2, 2)[..., None] / 2), 0, 255)
+    scr.photo(Image.fromarray(np.floor(im + 0.5).astype(np.uint8), "RGB"))
 
 
 def _material(scr, ctx, x, y, w, h, radius, thickness, kind="material-photo"):

@@ -430,7 +430,19 @@ class Screen:
                         + 0.5 * (text and m["fontWeight"] >= 700 and m["fontSize"] >= 20)
                         + 0.3 * (text and "\n" in m["text"]))
             scores = [score(r) for r in records]
-            keep = set(np.argsort(-np.array(scores), kind="stable")[:budget].tolist())
+            # A control listed without its label is not what an exporter writes (it lists
+            # every label): a kept border or fill brings the labels inside its frame along.
+            def inside(i):
+                fx0, fy0, fx1, fy1 = records[i].frame
+                return [j for j, r in enumerate(records) if r.kind == "text" and r.frame[0] >= fx0
+                        and r.frame[1] >= fy0 and r.frame[2] <= fx1 and r.frame[3] <= fy1]
+            keep = set()
+            for i in np.argsort(-np.array(scores), kind="stable").tolist():
+                if len(keep) >= budget:
+                    break
+                keep.add(i)
+                if records[i].kind in ("border", "fill"):
+                    keep.update(inside(i))
             records = [r for i, r in enumerate(records) if i in keep]
         regions, truths = [], []
         for rec in records:
