@@ -29,8 +29,9 @@ VERSION = 1
 
 
 class Spec:
-    def __init__(self, builder, scheme, scale, depth=8, space="srgb", contrast="standard", size=(390, 700)):
-        self.builder, self.scheme, self.scale = builder, scheme, scale
+    def __init__(self, builder, scheme, scale, depth=8, space="srgb", contrast="standard", size=(390, 700),
+                 budget=None):
+        self.builder, self.scheme, self.scale, self.budget = builder, scheme, scale, budget
         self.depth, self.space, self.contrast, self.size = depth, space, contrast, size
 
     def name(self, i):
@@ -55,8 +56,8 @@ def full_plan():
             for scheme in ("light", "dark"):
                 scale = 3 if (k + rep) % 2 == 0 else 2
                 depth = 16 if k % 7 == 3 else 8
-                space = "display-p3" if k % 6 == 1 else "srgb"
-                contrast = "increased" if (b in ("settings", "form", "thin-type", "gradient", "feed", "mail") and k % 5 == 2) \
+                space = "display-p3" if k % 6 == 3 else "srgb"
+                contrast = "increased" if (b in ("settings", "form", "thin-type", "gradient", "feed", "mail") and k % 3 == 1) \
                     else "standard"
                 specs.append(Spec(b, scheme, scale, depth, space, contrast))
                 k += 1
@@ -77,10 +78,10 @@ def slice_plan():
         Spec("radial", "light", 2, space="display-p3", size=small),
         Spec("material", "light", 2, size=(360, 560)),
         Spec("material", "dark", 2, size=(340, 520)),
-        Spec("thin-material", "light", 2, size=(340, 440)),
-        Spec("thin-material", "dark", 2, size=(340, 440)),
-        Spec("vibrancy", "dark", 2, size=(360, 300)),
-        Spec("vibrancy", "light", 3, size=(360, 300)),
+        Spec("thin-material", "light", 2, size=(340, 520), budget=10),
+        Spec("thin-material", "dark", 2, size=(340, 520), budget=10),
+        Spec("vibrancy", "dark", 2, size=(360, 420), budget=10),
+        Spec("vibrancy", "light", 2, size=(360, 420), budget=10),
         Spec("thin-type", "light", 2, size=(360, 420)),
         Spec("thin-type", "dark", 3, contrast="increased", size=(360, 420)),
         Spec("feed", "light", 3, size=(360, 500)),
@@ -130,7 +131,7 @@ def generate(out, seed=1, slice_=False, log=print):
     for i, spec in enumerate(specs, 1):
         name = spec.name(i)
         scr, rng = build(spec, name, seed)
-        sidecar, truth, nbytes = write_screen(scr, out, profile, 7 if slice_ else 8, rng)
+        sidecar, truth, nbytes = write_screen(scr, out, profile, spec.budget or (7 if slice_ else 8), rng)
         for w in scr.warnings:
             log("warning: " + w)
         total_bytes += nbytes
