@@ -113,10 +113,19 @@ def ensure_corpus(opts):
         gen(tmp)
         return tmp, True
     if opts["regenerate"] or not os.path.isfile(os.path.join(d, "index.json")):
-        if opts["regenerate"] and os.path.isdir(d):
-            for f in os.listdir(d):
-                if f.endswith((".png", ".json")) or f == "README.md":
-                    os.remove(os.path.join(d, f))
+        old = os.path.join(d, "index.json")
+        if opts["regenerate"] and os.path.isfile(old):
+            # remove only what the previous generation wrote (index.json says what)
+            try:
+                with open(old, encoding="utf-8") as f:
+                    prev = json.load(f)
+                names = [e[k] for e in prev.get("images", []) for k in ("image", "sidecar", "truth")]
+            except (OSError, ValueError, KeyError, TypeError):
+                raise Fail("%s: error: %s is not an accuracy corpus index; not regenerating over it" % (PROG, old))
+            for name in names + ["index.json", "README.md"]:
+                p = os.path.join(d, os.path.basename(name))
+                if os.path.isfile(p):
+                    os.remove(p)
         gen(d)
     return d, False
 
@@ -149,6 +158,10 @@ def evaluate(corpus, binary, opts):
         index, truths = E.load_corpus(corpus)
     except (OSError, ValueError, KeyError) as e:
         raise Fail("%s: error: cannot read the corpus in %s: %s" % (PROG, corpus, e))
+    from .corpus import VERSION
+    if index.get("version") != VERSION:
+        sys.stderr.write("%s: warning: %s was made by generator v%s, this one is v%s; rerun with --regenerate\n"
+                         % (PROG, corpus, index.get("version"), VERSION))
     images = [e["image"] for e in index["images"]]
     try:
         reports = E.run_tool(binary, corpus, images)
