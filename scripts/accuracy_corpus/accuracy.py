@@ -2,7 +2,7 @@
 
 Usage:
   scripts/accuracy [--corpus DIR] [--regenerate] [--seed N] [--binary PATH]
-                   [--json FILE] [--markdown FILE] [--strict]
+                   [--json FILE] [--markdown FILE] [--strict] [--detect]
 
 Runs the release build (`contrastscan analyze IMAGES... --format json`, a dozen images per
 process) over the accuracy corpus and prints, overall and per category (a region counts in
@@ -26,6 +26,9 @@ Options:
   --json FILE      also write the numbers as JSON
   --markdown FILE  also write the tables as GitHub Markdown
   --strict         exit 1 when a target is missed
+  --detect         measure text detection instead (`analyze --detect` against every line
+                   of text drawn, NAME.lines.json): recall and precision at IoU >= 0.5
+                   (targets 90% and 85%) and the ratio error on detected regions
   -h, --help       this help
 
 Exit status: 0 ok, 1 a target missed with --strict, 2 set-up or tool error, 64 usage error.
@@ -52,14 +55,14 @@ class Fail(Exception):
 
 def parse(argv):
     opts = {"corpus": None, "regenerate": False, "seed": 1, "binary": None, "json": None, "markdown": None,
-            "strict": False}
+            "strict": False, "detect": False}
     args = list(argv)
     while args:
         a = args.pop(0)
         if a in ("-h", "--help"):
             sys.stdout.write(__doc__.split("\n", 1)[1].lstrip("\n"))
             sys.exit(0)
-        if a in ("--regenerate", "--strict"):
+        if a in ("--regenerate", "--strict", "--detect"):
             opts[a[2:]] = True
             continue
         if a in ("--corpus", "--seed", "--binary", "--json", "--markdown"):
@@ -163,6 +166,19 @@ def evaluate(corpus, binary, opts):
         sys.stderr.write("%s: warning: %s was made by generator v%s, this one is v%s; rerun with --regenerate\n"
                          % (PROG, corpus, index.get("version"), VERSION))
     images = [e["image"] for e in index["images"]]
+    if opts["detect"]:
+        from . import detection as D
+        try:
+            result = D.evaluate(binary, corpus, images)
+        except (OSError, ValueError, RuntimeError) as e:
+            raise Fail("%s: error: %s (a corpus from before generator v2 has no .lines.json: --regenerate)" % (PROG, e))
+        sys.stdout.write(D.text(result))
+        if opts["json"]:
+            with open(opts["json"], "w", encoding="utf-8") as f:
+                f.write(json.dumps({k: v for k, v in result.items() if k not in ("misses", "extras")},
+                                   indent=1, sort_keys=True) + "\n")
+        missed = [k for k, goal in D.TARGETS if result[k] < goal]
+        return 1 if (missed and opts["strict"]) else 0
     try:
         reports = E.run_tool(binary, corpus, images)
     except E.ToolError as e:

@@ -25,7 +25,7 @@ BUILDERS = {
     "mail": SC.mail,
 }
 
-VERSION = 1
+VERSION = 2  # 2: NAME.lines.json, every line of text drawn
 
 
 class Spec:
@@ -116,6 +116,10 @@ def write_screen(scr, out, profile, budget, rng):
         f.write(sidecar_text(sidecar))
     with open(base + ".truth.json", "w", encoding="utf-8") as f:
         f.write(truth_text(truth))
+    # Every line of text on the screen, in pixels: the truth for --detect.
+    with open(base + ".lines.json", "w", encoding="utf-8") as f:
+        json.dump({"scale": scr.scale, "lines": scr.text_lines}, f, indent=1, sort_keys=True)
+        f.write("\n")
     return sidecar, truth, len(data)
 
 

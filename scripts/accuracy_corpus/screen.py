@@ -136,6 +136,8 @@ class Screen:
         if contrast == "increased":
             self.tags.append("increased-contrast")
         self.records = []
+        # Every line of text drawn, listed or not: the truth for text detection.
+        self.text_lines = []
         self.ids = set()
         self.warnings = []
 
@@ -292,6 +294,12 @@ class Screen:
             except ValueError:
                 target = None  # out of reach on this background: keep the nominal paint
         cov, origin, bg, full, out = self.composite(cov, origin, paint, opacity, mode, ink=True)
+        for i, (line, line_adv) in enumerate(zip(lay.lines, lay.advances)):
+            if line.strip():
+                lx = {"left": ox, "right": ox + int(np.ceil(adv - line_adv)), "center": ox + int(round((adv - line_adv) / 2))}[align]
+                ly = oy + i * lay.line_px
+                self.text_lines.append({"text": line, "x0": lx, "y0": ly, "x1": lx + int(np.ceil(line_adv)),
+                                        "y1": ly + lay.ascent + lay.descent, "fontSize": size})
         if record and rid:
             self._new_id(rid)
             meta = {"text": s, "fontSize": size, "fontWeight": weight, "paint": C.hexc(paint),
