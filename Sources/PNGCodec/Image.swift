@@ -47,6 +47,42 @@ public struct Image: Sendable {
         }
     }
 
+    /// The image as three 8-bit planes (red, green, blue; rows top to bottom,
+    /// `width` bytes each), what a detector needs to find edges of any hue.
+    /// Rows not kept are 0.
+    public func channelPlanes() -> (red: [UInt8], green: [UInt8], blue: [UInt8]) {
+        let w = header.width, count = w * rowSlot.count
+        var red = [UInt8](repeating: 0, count: count), green = red, blue = red
+        red.withUnsafeMutableBufferPointer { r in
+            green.withUnsafeMutableBufferPointer { g in
+                blue.withUnsafeMutableBufferPointer { b in
+                    for y in 0..<rowSlot.count where rowSlot[y] >= 0 {
+                        let base = Int(rowSlot[y]) * w * 4, out = y * w
+                        switch storage {
+                        case .eightBit(let bytes):
+                            bytes.withUnsafeBufferPointer { p in
+                                for x in 0..<w {
+                                    r[out + x] = p[base + 4 * x]
+                                    g[out + x] = p[base + 4 * x + 1]
+                                    b[out + x] = p[base + 4 * x + 2]
+                                }
+                            }
+                        case .sixteenBit(let words):
+                            words.withUnsafeBufferPointer { p in
+                                for x in 0..<w {
+                                    r[out + x] = UInt8(p[base + 4 * x] >> 8)
+                                    g[out + x] = UInt8(p[base + 4 * x + 1] >> 8)
+                                    b[out + x] = UInt8(p[base + 4 * x + 2] >> 8)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return (red, green, blue)
+    }
+
     /// Number of rows held in memory.
     public var keptRowCount: Int { rowSlot.reduce(0) { $0 + ($1 >= 0 ? 1 : 0) } }
 }

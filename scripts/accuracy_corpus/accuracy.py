@@ -2,7 +2,7 @@
 
 Usage:
   scripts/accuracy [--corpus DIR] [--regenerate] [--seed N] [--binary PATH]
-                   [--json FILE] [--markdown FILE] [--strict]
+                   [--json FILE] [--markdown FILE] [--strict] [--detect]
 
 Runs the release build (`contrastscan analyze IMAGES... --format json`, a dozen images per
 process) over the accuracy corpus and prints, overall and per category (a region counts in
@@ -26,6 +26,9 @@ Options:
   --json FILE      also write the numbers as JSON
   --markdown FILE  also write the tables as GitHub Markdown
   --strict         exit 1 when a target is missed
+  --detect         measure text detection instead (`analyze --detect` against every line
+                   of text drawn, NAME.lines.json): recall and precision at IoU >= 0.5
+                   (targets 90% and 85%) and the ratio error on detected regions
   -h, --help       this help
 
 Exit status: 0 ok, 1 a target missed with --strict, 2 set-up or tool error, 64 usage error.
@@ -52,14 +55,14 @@ class Fail(Exception):
 
 def parse(argv):
     opts = {"corpus": None, "regenerate": False, "seed": 1, "binary": None, "json": None, "markdown": None,
-            "strict": False}
+            "strict": False, "detect": False}
     args = list(argv)
     while args:
         a = args.pop(0)
         if a in ("-h", "--help"):
             sys.stdout.write(__doc__.split("\n", 1)[1].lstrip("\n"))
             sys.exit(0)
-        if a in ("--regenerate", "--strict"):
+        if a in ("--regenerate", "--strict", "--detect"):
             opts[a[2:]] = True
             continue
         if a in ("--corpus", "--seed", "--binary", "--json", "--markdown"):
@@ -113,10 +116,19 @@ def ensure_corpus(opts):
         gen(tmp)
         return tmp, True
     if opts["regenerate"] or not os.path.isfile(os.path.join(d, "index.json")):
-        if opts["regenerate"] and os.path.isdir(d):
-            for f in os.listdir(d):
-                if f.endswith((".png", ".json")) or f == "README.md":
-                    os.remove(os.path.join(d, f))
+        old = os.path.join(d, "index.json")
+        if opts["regenerate"] and os.path.isfile(old):
+            # remove only what the previous generation wrote (index.json says what)
+            try:
+                with open(old, encoding="utf-8") as f:
+                    prev = json.load(f)
+                names = [e[k] for e in prev.get("images", []) for k in ("image", "sidecar", "truth")]
+            except (OSError, ValueError, KeyError, TypeError):
+                raise Fail("%s: error: %s is not an accuracy corpus index; not regenerating over it" % (PROG, old))
+            for name in names + ["index.json", "README.md"]:
+                p = os.path.join(d, os.path.basename(name))
+                if os.path.isfile(p):
+                    os.remove(p)
         gen(d)
     return d, False
 
@@ -149,7 +161,24 @@ def evaluate(corpus, binary, opts):
         index, truths = E.load_corpus(corpus)
     except (OSError, ValueError, KeyError) as e:
         raise Fail("%s: error: cannot read the corpus in %s: %s" % (PROG, corpus, e))
+    from .corpus import VERSION
+    if index.get("version") != VERSION:
+        sys.stderr.write("%s: warning: %s was made by generator v%s, this one is v%s; rerun with --regenerate\n"
+                         % (PROG, corpus, index.get("version"), VERSION))
     images = [e["image"] for e in index["images"]]
+    if opts["detect"]:
+        from . import detection as D
+        try:
+            result = D.evaluate(binary, corpus, images)
+        except (OSError, ValueError, RuntimeError) as e:
+            raise Fail("%s: error: %s (a corpus from before generator v2 has no .lines.json: --regenerate)" % (PROG, e))
+        sys.stdout.write(D.text(result))
+        if opts["json"]:
+            with open(opts["json"], "w", encoding="utf-8") as f:
+                f.write(json.dumps({k: v for k, v in result.items() if k not in ("misses", "extras")},
+                                   indent=1, sort_keys=True) + "\n")
+        missed = [k for k, goal in D.TARGETS if result[k] < goal]
+        return 1 if (missed and opts["strict"]) else 0
     try:
         reports = E.run_tool(binary, corpus, images)
     except E.ToolError as e:

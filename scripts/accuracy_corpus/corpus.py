@@ -22,14 +22,16 @@ BUILDERS = {
     "vibrancy": SC.vibrancy,
     "thin-type": SC.thin_text,
     "feed": SC.feed,
+    "mail": SC.mail,
 }
 
-VERSION = 1
+VERSION = 2  # 2: NAME.lines.json, every line of text drawn
 
 
 class Spec:
-    def __init__(self, builder, scheme, scale, depth=8, space="srgb", contrast="standard", size=(390, 700)):
-        self.builder, self.scheme, self.scale = builder, scheme, scale
+    def __init__(self, builder, scheme, scale, depth=8, space="srgb", contrast="standard", size=(390, 700),
+                 budget=None):
+        self.builder, self.scheme, self.scale, self.budget = builder, scheme, scale, budget
         self.depth, self.space, self.contrast, self.size = depth, space, contrast, size
 
     def name(self, i):
@@ -44,18 +46,18 @@ class Spec:
 
 
 def full_plan():
-    """54 screens: every builder in light and dark, three times, cycling through @2/@3,
+    """60 screens: every builder in light and dark, three times, cycling through @2/@3,
     Display P3 (1 in 6), 16-bit (1 in 7) and Increase Contrast (the text-heavy builders)."""
     specs = []
-    order = ["settings", "form", "gradient", "radial", "material", "thin-material", "vibrancy", "thin-type", "feed"]
+    order = ["settings", "form", "gradient", "radial", "material", "thin-material", "vibrancy", "thin-type", "feed", "mail"]
     k = 0
     for rep in range(3):
         for b in order:
             for scheme in ("light", "dark"):
                 scale = 3 if (k + rep) % 2 == 0 else 2
                 depth = 16 if k % 7 == 3 else 8
-                space = "display-p3" if k % 6 == 1 else "srgb"
-                contrast = "increased" if (b in ("settings", "form", "thin-type", "gradient", "feed") and k % 5 == 2) \
+                space = "display-p3" if k % 6 == 3 else "srgb"
+                contrast = "increased" if (b in ("settings", "form", "thin-type", "gradient", "feed", "mail") and k % 3 == 1) \
                     else "standard"
                 specs.append(Spec(b, scheme, scale, depth, space, contrast))
                 k += 1
@@ -71,19 +73,21 @@ def slice_plan():
         Spec("form", "light", 2, contrast="increased", depth=16, size=small),
         Spec("form", "dark", 2, depth=16, size=small),
         Spec("gradient", "light", 2, size=(360, 560)),
-        Spec("gradient", "dark", 3, depth=16, space="display-p3", size=(360, 560)),
+        Spec("gradient", "dark", 3, depth=16, space="display-p3", size=(340, 500)),
         Spec("radial", "dark", 2, size=small),
         Spec("radial", "light", 2, space="display-p3", size=small),
         Spec("material", "light", 2, size=(360, 560)),
-        Spec("material", "dark", 3, size=(360, 560)),
-        Spec("thin-material", "light", 2, size=small),
-        Spec("thin-material", "dark", 2, size=small),
-        Spec("vibrancy", "dark", 2, size=(360, 300)),
-        Spec("vibrancy", "light", 3, size=(360, 300)),
+        Spec("material", "dark", 2, size=(340, 520)),
+        Spec("thin-material", "light", 2, size=(340, 520), budget=10),
+        Spec("thin-material", "dark", 2, size=(340, 520), budget=10),
+        Spec("vibrancy", "dark", 2, size=(360, 420), budget=10),
+        Spec("vibrancy", "light", 2, size=(360, 420), budget=10),
         Spec("thin-type", "light", 2, size=(360, 420)),
         Spec("thin-type", "dark", 3, contrast="increased", size=(360, 420)),
         Spec("feed", "light", 3, size=(360, 500)),
         Spec("feed", "dark", 2, depth=16, size=(360, 500)),
+        Spec("mail", "light", 2, space="display-p3", size=(360, 420)),
+        Spec("mail", "dark", 3, size=(360, 420)),
     ]
 
 
@@ -112,6 +116,10 @@ def write_screen(scr, out, profile, budget, rng):
         f.write(sidecar_text(sidecar))
     with open(base + ".truth.json", "w", encoding="utf-8") as f:
         f.write(truth_text(truth))
+    # Every line of text on the screen, in pixels: the truth for --detect.
+    with open(base + ".lines.json", "w", encoding="utf-8") as f:
+        json.dump({"scale": scr.scale, "lines": scr.text_lines}, f, indent=1, sort_keys=True)
+        f.write("\n")
     return sidecar, truth, len(data)
 
 
@@ -127,7 +135,7 @@ def generate(out, seed=1, slice_=False, log=print):
     for i, spec in enumerate(specs, 1):
         name = spec.name(i)
         scr, rng = build(spec, name, seed)
-        sidecar, truth, nbytes = write_screen(scr, out, profile, 8 if slice_ else 9, rng)
+        sidecar, truth, nbytes = write_screen(scr, out, profile, spec.budget or (7 if slice_ else 8), rng)
         for w in scr.warnings:
             log("warning: " + w)
         total_bytes += nbytes

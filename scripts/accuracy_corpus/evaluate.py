@@ -41,13 +41,14 @@ def run_tool(binary, corpus, images, batch=12):
                                capture_output=True, text=True)
         except OSError as e:
             raise ToolError("cannot run %s: %s" % (binary, e.strerror or e))
+        first = (p.stderr.strip().splitlines() or [""])[0]
+        why = (": " + first) if first else ""
         if p.returncode not in (0, 1, 2):
-            raise ToolError("%s exited %d: %s" % (binary, p.returncode, (p.stderr.strip().splitlines() or [""])[0]))
+            raise ToolError("%s exited %d%s" % (binary, p.returncode, why))
         try:
             doc = json.loads(p.stdout)
         except ValueError:
-            raise ToolError("%s printed no JSON report (exit %d): %s" % (
-                binary, p.returncode, (p.stderr.strip().splitlines() or [""])[0]))
+            raise ToolError("%s printed no JSON report (exit %d)%s" % (binary, p.returncode, why))
         for im in doc.get("images", []):
             if im.get("error"):
                 raise ToolError("%s: %s" % (im["image"], im["error"]))

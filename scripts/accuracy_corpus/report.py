@@ -57,6 +57,7 @@ def _align(head, rows):
 
 
 def _md(head, rows):
+    head = [h.replace("<=", "\u2264 ") for h in head]
     out = ["| " + " | ".join(head) + " |", "|" + "|".join(["---"] + ["---:"] * (len(head) - 1)) + "|"]
     out += ["| " + " | ".join(str(c).replace("|", "\\|") for c in r) + " |" for r in rows]
     return out

@@ -85,6 +85,44 @@ def status_bar(scr, ctx, color):
     scr.label(None, scr.wpt - 24, 14, "100%", 12, 700, color, align="right", record=False)
 
 
+def toggle(scr, ctx, rid, x, y, on):
+    """A UISwitch: the track (the non-text region, its frame the switch's) and the knob.
+
+    Recorded only in light mode, where the white knob sits on a white cell, so the knob
+    against the track and the track against the cell are the same pair of colours. In dark
+    mode they differ (a white knob on a dark track on a dark cell) and WCAG 1.4.11 can be
+    read either way, so the switch is drawn but not listed."""
+    pal = ctx.pal
+    if scr.scheme != "light":
+        rid = None
+    if on:
+        track = ctx.pick([pal["green"], pal["blue"]])
+    else:
+        track = "#E9E9EA" if scr.scheme == "light" else "#39393D"
+    t = ctx.target(role="nonText", p=0.4 if on else 0.3)
+    scr.filled(rid, x, y, 51, 31, track, radius=15.5, target=t, hue=track)
+    kx = x + 51 - 2 - 27 if on else x + 2
+    scr.fill(kx, y + 2, 27, 27, "#FFFFFF", radius=13.5)
+
+
+def segmented(scr, ctx, rid, x, y, w, items, selected):
+    """A segmented control: a track, the selected segment raised, a label per segment."""
+    pal = ctx.pal
+    dark = scr.scheme == "dark"
+    track = "#767680"
+    scr.fill(x, y, w, 32, track, radius=9, opacity=0.24 if dark else 0.12)
+    sw = (w - 4) / len(items)
+    sx = x + 2 + sw * selected
+    sel = "#636366" if dark else "#FFFFFF"
+    scr.filled(rid + "-selected" if rid and ctx.chance(0.5) else None, sx, y + 2, sw, 28, sel, radius=7,
+               target=ctx.target(role="nonText", p=0.3), hue=sel)
+    for i, it in enumerate(items):
+        cx = x + 2 + sw * (i + 0.5)
+        weight = 700 if i == selected else 400
+        scr.label(("%s-%d" % (rid, i + 1)) if rid else None, cx, y + 16 - scr.line_height(13, weight) / 2, it, 13,
+                  weight, pal["label"], align="center", target=ctx.target(13, weight, p=0.4), hue=pal["gray"])
+
+
 # ---------------------------------------------------------------- solid: settings list
 
 def settings(scr, ctx):
@@ -144,6 +182,10 @@ def settings(scr, ctx):
             ty = int(ty * scr.scale) / scr.scale
             scr.label(rid + "-label", lx, ty, labels.pop(), 17, 400, pal["label"])
             right = scr.wpt - 32
+            if ctx.chance(0.2):
+                toggle(scr, ctx, rid + "-switch" if ctx.chance(0.6) else None, right - 51, ry + 6.5,
+                       ctx.chance(0.5))
+                continue
             if ctx.chance(0.7):
                 t = ctx.target(role="nonText", p=0.5)
                 scr.chevron(rid + "-chevron" if ctx.chance(0.5) else None, right - 8, ry + 15.5, pal["chevron"],
@@ -168,14 +210,18 @@ def form(scr, ctx):
     scr.label("title", 20, 56, ctx.pick(["Create account", "Sign in", "Checkout", "Shipping"]), 28, 700, pal["label"],
               target=ctx.target(28, 700, p=0.3), hue=ctx.pick(ctx.accents))
     t = ctx.target(15, 400)
+    if scr.hpt >= 700:
+        segmented(scr, ctx, "segment", 20, 126, scr.wpt - 40, ctx.pick([["Personal", "Business"],
+                                                                     ["Card", "Bank", "Wallet"]]),
+                  int(ctx.rng.integers(2)))
     scr.label("subtitle", 20, 96, ctx.pick(["It takes less than a minute.", "Use your work email.",
                                             "We never share your details."]), 15, 400, pal["gray"], target=t)
-    y = 136
+    y = 176 if scr.hpt >= 700 else 136
     fields = [("Email", "name@example.com"), ("Password", "At least 8 characters"), ("Name", "Jane Appleseed"),
               ("Phone", "+1 555 0100"), ("Address", "1 Infinite Loop")]
     rng.shuffle(fields)
     w = scr.wpt - 40
-    nf = 4 if scr.hpt >= 700 else 3 if scr.hpt >= 560 else 2
+    nf = 3 if scr.hpt >= 560 else 2
     for i, (cap, ph) in enumerate(fields[:nf]):
         t = ctx.target(13, 400)
         scr.label("field-%d-caption" % (i + 1), 20, y, cap, 13, 600 if False else 400, pal["gray"], target=t,
@@ -186,8 +232,13 @@ def form(scr, ctx):
         scr.fill(20, y, w, fh, pal["field"] if ctx.chance(0.6) else pal["fill"], radius=radius)
         bw = int(ctx.pick([1, 1, 2, 3]))
         t = ctx.target(role="nonText", p=0.8)
-        scr.border("field-%d-border" % (i + 1), 20, y, w, fh, pal["field_border"], px_width=bw, radius=radius,
-                   target=t, hue=pal["gray"])
+        focused = i == 0 and ctx.chance(0.5)
+        if focused:
+            # a focus ring: 3 px of accent, 2 pt outside the field (its own frame)
+            scr.border("field-%d-focus" % (i + 1), 20 - 4, y - 4, w + 8, fh + 8, pal["blue"], px_width=3,
+                       radius=radius + 4 if radius else 0, target=ctx.target(role="nonText", p=0.5), hue=pal["blue"])
+        scr.border("field-%d-border" % (i + 1) if not focused else None, 20, y, w, fh, pal["field_border"],
+                   px_width=bw, radius=radius, target=t, hue=pal["gray"])
         filled_in = ctx.chance(0.35)
         t = None if filled_in else ctx.target(17, 400)
         scr.label("field-%d-%s" % (i + 1, "value" if filled_in else "placeholder"), 32,
@@ -349,6 +400,7 @@ def radial(scr, ctx):
         if y + 60 > scr.hpt - 10:
             break
         scr.label("detail-%d" % (i + 1), 24, y, para(ctx, 2), 15, 400, ink, leading=ctx.pick([1.2, 1.3]),
+                  frame_w=scr.wpt - 48 if ctx.chance(0.5) else None,
                   opacity=ctx.pick([1.0, 0.8, 0.6]), target=ctx.target(15, 400), vary="opacity")
         y += 60
 
@@ -356,8 +408,20 @@ def radial(scr, ctx):
 # ---------------------------------------------------------------- photos under materials
 
 def _photo(scr, ctx):
-    from goldens.photo import landscape
-    scr.photo(landscape(scr.W, scr.H, ctx.rng))
+    """A landscape (scripts/goldens/photo.py) with fine texture added below the horizon
+    (foliage, rock, ripples: 2.5-6 pt value noise, about +-10%), which that smooth, upscaled
+    landscape lacks and real photos have."""
+    from goldens.photo import landscape, value_noise
+    from PIL import Image
+    im = np.asarray(landscape(scr.W, scr.H, ctx.rng), dtype=np.float64)
+    h, w = im.shape[:2]
+    tex = value_noise(ctx.rng, h, w, int(scr.hpt / 6), int(scr.wpt / 6)) + \
+        0.4 * value_noise(ctx.rng, h, w, int(scr.hpt / 2.5), int(scr.wpt / 2.5))
+    tex = (tex - tex.mean()) / (tex.std() + 1e-9)
+    yy = np.linspace(0, 1, h)[:, None]
+    amount = 0.10 * np.clip((yy - 0.5) / 0.1, 0, 1)
+    im = np.clip(im * (1 + amount[..., None] * np.clip(tex, -2, 2)[..., None] / 2), 0, 255)
+    scr.photo(Image.fromarray(np.floor(im + 0.5).astype(np.uint8), "RGB"))
 
 
 def _material(scr, ctx, x, y, w, h, radius, thickness, kind="material-photo"):
@@ -381,6 +445,9 @@ def photo_material(scr, ctx):
               hue=pal["blue"])
     scr.label("nav-title", scr.wpt / 2 + 20, 44 + 16, ctx.pick(["Lake Tahoe", "Big Sur", "Yosemite"]), 17, 700,
               pal["label"], align="center")
+    # a caption straight on the photo (no scrim, no material), white as photo apps draw it
+    scr.label("photo-caption", 16, 112, ctx.pick(["Sunset, 6:42 PM", "Live", "12 photos \u00b7 2 videos"]), 15,
+              700 if ctx.chance(0.5) else 400, "#FFFFFF")
     # a card on regular material
     x, y, w, h = 16, 150, scr.wpt - 32, 230
     _material(scr, ctx, x, y, w, h, 20, ctx.pick(["regular", "thick"]))
@@ -559,6 +626,7 @@ def feed(scr, ctx):
         lines = int(ctx.pick([2, 3]))
         lead = ctx.pick([1.2, 1.28, 1.35])
         scr.label("c%d-body" % k, x + 14, y + 66, para(ctx, lines), 15, 400, pal["label"], leading=lead,
+                  frame_w=w - 28 if ctx.chance(0.5) else None,
                   opacity=ctx.pick([1.0, 1.0, 0.85]), target=ctx.target(15, 400, p=0.4), hue=pal["gray"],
                   vary="opacity")
         cy = y + h - 36
@@ -583,3 +651,43 @@ def feed(scr, ctx):
                       target=ctx.target(role="nonText", p=0.6), hue=pal["gray"])
         scr.plus_icon(None, icx - 44, cy + 2, 20, pal["gray"], stroke=2)
         y += h + 12
+
+
+# ---------------------------------------------------------------- solid: a dense mail list
+
+def mail(scr, ctx):
+    """Mail-style rows: sender, date, subject and a two-line preview as separate labels a
+    point or two apart, so each region's ring meets its neighbours' ascenders and descenders."""
+    pal, rng = ctx.pal, ctx.rng
+    bg = pal["cell"]
+    scr.fill(0, 0, scr.wpt, scr.hpt, bg)
+    status_bar(scr, ctx, pal["label"])
+    scr.label("title", 16, 48, ctx.pick(["Inbox", "VIPs", "Archive"]), 32, 700, pal["label"],
+              target=ctx.target(32, 700, p=0.3), hue=ctx.pick(ctx.accents))
+    y = 100
+    k = 0
+    senders = ["Apple", "Jane Appleseed", "Kai Tanaka", "Ana Souza", "Travel Desk", "GitHub", "Bank"]
+    subjects = ["Your receipt", "Lunch tomorrow?", "Itinerary changed", "Build failed on main", "Statement ready",
+                "Re: quarterly deck", "Welcome aboard"]
+    gap = ctx.pick([0.5, 1.0, 2.0])
+    while y + 96 < scr.hpt:
+        k += 1
+        unread = ctx.chance(0.5)
+        if unread:
+            scr.dot("m%d-unread" % k if ctx.chance(0.5) else None, 10, y + 16, 5, pal["blue"],
+                    target=ctx.target(role="nonText", p=0.5), hue=pal["blue"])
+        lh = scr.line_height(16, 700)
+        scr.label("m%d-sender" % k, 24, y + 6, ctx.pick(senders), 16, 700 if unread else 400, pal["label"])
+        scr.label("m%d-date" % k, scr.wpt - 30, y + 8, ctx.pick(["9:41", "Yesterday", "Monday", "12/03/24"]), 14,
+                  400, pal["gray"], align="right", target=ctx.target(14, 400), hue=pal["gray"])
+        scr.chevron(None, scr.wpt - 24, y + 10, pal["chevron"], w=7, h=12, stroke=1.8)
+        sy = y + 6 + lh + gap
+        scr.label("m%d-subject" % k, 24, sy, ctx.pick(subjects), 15, 400, pal["label"],
+                  target=ctx.target(15, 400, p=0.3), hue=pal["gray"])
+        py = sy + scr.line_height(15) + gap
+        scr.label("m%d-preview" % k, 24, py, para(ctx, 2), 14, 400, pal["gray"], leading=1.2,
+                  frame_w=scr.wpt - 40 if ctx.chance(0.5) else None, target=ctx.target(14, 400), hue=pal["gray"],
+                  opacity=ctx.pick([1.0, 0.6]), vary="opacity")
+        y = py + scr.line_height(14) + 14 * 1.2 + 10
+        scr.fill(24, y, scr.wpt - 24, 1 / scr.scale, pal["separator"])
+        y += 1

@@ -136,6 +136,8 @@ class Screen:
         if contrast == "increased":
             self.tags.append("increased-contrast")
         self.records = []
+        # Every line of text drawn, listed or not: the truth for text detection.
+        self.text_lines = []
         self.ids = set()
         self.warnings = []
 
@@ -264,7 +266,7 @@ class Screen:
         return self.text_layout(s, size, weight).advance / self.scale
 
     def label(self, rid, x, y, s, size, weight=400, color="#000000", opacity=1.0, mode="normal", align="left",
-              target=None, side=None, hue=None, vary="paint", tags=(), record=True, leading=None):
+              target=None, side=None, hue=None, vary="paint", tags=(), record=True, leading=None, frame_w=None):
         """A label (lines separated by newlines, `leading` x size apart, as one region, like a
         multi-line UILabel). (x, y): top-left of the frame in points (for align='right' x is
         the right edge, for 'center' the centre). With `target` (a WCAG ratio) the paint (or
@@ -281,6 +283,9 @@ class Screen:
         cov, origin = self._clip(cov, origin)
         # The label's frame: the line boxes, whole pixels (UIKit pixel-aligns frames).
         frame = (ox, oy, ox + int(np.ceil(adv)), oy + lay.height)
+        if frame_w is not None and align == "left":
+            # a frame wider than the text (SwiftUI .frame(maxWidth: .infinity), stack views)
+            frame = (ox, oy, max(frame[2], self.p(x + frame_w)), oy + lay.height)
         paint = C.from_hex(color)
         if target is not None:
             try:
@@ -289,6 +294,12 @@ class Screen:
             except ValueError:
                 target = None  # out of reach on this background: keep the nominal paint
         cov, origin, bg, full, out = self.composite(cov, origin, paint, opacity, mode, ink=True)
+        for i, (line, line_adv) in enumerate(zip(lay.lines, lay.advances)):
+            if line.strip():
+                lx = {"left": ox, "right": ox + int(np.ceil(adv - line_adv)), "center": ox + int(round((adv - line_adv) / 2))}[align]
+                ly = oy + i * lay.line_px
+                self.text_lines.append({"text": line, "x0": lx, "y0": ly, "x1": lx + int(np.ceil(line_adv)),
+                                        "y1": ly + lay.ascent + lay.descent, "fontSize": size})
         if record and rid:
             self._new_id(rid)
             meta = {"text": s, "fontSize": size, "fontWeight": weight, "paint": C.hexc(paint),
@@ -413,27 +424,36 @@ class Screen:
         return self.shape(rid, cov, o, color, (x, y, size, size), kind="icon", **kw)
 
     # ------------------------------------------------------------ truth
+    # Weights for choosing which regions a screen lists: categories that are rare in a
+    # screen or hard for an estimator are preferred, so every category gets enough regions.
+    PREFER = {"near-threshold": 0.6, "non-text": 0.25, "translucent-text": 0.4, "vibrancy": 0.8,
+              "large-bold": 0.6, "multi-line": 0.3, "photo": 0.8, "material-no-fallback": 0.3, "thin": 0.2}
+
     def finish(self, budget=None, rng=None):
-        """Compute every region's truth; returns (sidecar, truth) dicts. With `budget`, only
-        that many regions are kept (the rest stay drawn, unlisted), preferring those with a
-        target ratio, non-text, translucent or blended paint."""
-        records = self.records
-        if budget is not None and len(records) > budget:
-            def score(rec):
-                m = rec.meta
-                text = rec.kind == "text"
-                return (rng.random() + 0.6 * (m["target"] is not None) + 0.25 * (not text)
-                        + 0.4 * (m["opacity"] < 1 or m["blend"] != "normal")
-                        + 0.5 * (text and m["fontWeight"] >= 700 and m["fontSize"] >= 20)
-                        + 0.3 * (text and "\n" in m["text"]))
-            scores = [score(r) for r in records]
-            keep = set(np.argsort(-np.array(scores), kind="stable")[:budget].tolist())
-            records = [r for i, r in enumerate(records) if i in keep]
-        regions, truths = [], []
-        for rec in records:
-            r, t = self._truth(rec)
-            regions.append(r)
-            truths.append(t)
+        """Compute every region's truth; returns (sidecar, truth) dicts. With `budget`, about
+        that many regions are listed (the rest stay drawn, unlisted), chosen at random with
+        the PREFER weights."""
+        done = [self._truth(rec) for rec in self.records]
+        if budget is not None and len(done) > budget:
+            scores = [rng.random() + sum(self.PREFER.get(c, 0) for c in t["categories"]) for _, t in done]
+            records = self.records
+
+            # A control listed without its label is not what an exporter writes (it lists
+            # every label): a kept border or fill brings the labels inside its frame along.
+            def inside(i):
+                fx0, fy0, fx1, fy1 = records[i].frame
+                return [j for j, r in enumerate(records) if r.kind == "text" and r.frame[0] >= fx0
+                        and r.frame[1] >= fy0 and r.frame[2] <= fx1 and r.frame[3] <= fy1]
+            keep = set()
+            for i in np.argsort(-np.array(scores), kind="stable").tolist():
+                if len(keep) >= budget:
+                    break
+                keep.add(i)
+                if records[i].kind in ("border", "fill"):
+                    keep.update(inside(i))
+            done = [d for i, d in enumerate(done) if i in keep]
+        regions = [r for r, _ in done]
+        truths = [t for _, t in done]
         sidecar = {"version": 1, "scale": self.scale,
                    "appearance": {"colorScheme": self.scheme, "contrast": self.contrast, "level": "base"},
                    "regions": regions}

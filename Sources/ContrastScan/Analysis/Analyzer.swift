@@ -12,6 +12,9 @@ public struct Analyzer: Sendable {
     public var maxFileBytes: Int
     /// Largest sidecar read, in bytes.
     public var maxSidecarBytes: Int
+    /// Points-to-pixels scale for an XCUITest element list given as a bare
+    /// array (`--scale`); the wrapper object carries its own.
+    public var importScale: Double?
     /// How to read images that declare no colour space (`--assume-profile`);
     /// nil reads them as sRGB.
     public var assumedProfile: AssumedProfile?
@@ -47,11 +50,11 @@ public struct Analyzer: Sendable {
         } catch {
             throw AnalysisError(path: sidecarPath, problem: .file(error))
         }
-        let sidecar: Sidecar
+        let sidecar: Sidecar, format: RegionsFile.Format
         do {
-            sidecar = try SidecarDecoder.decode(Data(sidecarBytes))
+            (sidecar, format) = try RegionsFile.decode(sidecarBytes, scale: importScale)
         } catch {
-            throw AnalysisError(path: sidecarPath, problem: .sidecar(error))
+            throw AnalysisError(path: sidecarPath, problem: error)
         }
         let png: [UInt8]
         do {
@@ -59,7 +62,7 @@ public struct Analyzer: Sendable {
         } catch {
             throw AnalysisError(path: imagePath, problem: .file(error))
         }
-        return try analyze(pngBytes: png, sidecar: sidecar, name: imagePath)
+        return try analyze(pngBytes: png, sidecar: sidecar, name: imagePath, imported: format != .sidecar)
     }
 
     /// Analyses PNG bytes already in memory, e.g. from a test target.
@@ -67,6 +70,13 @@ public struct Analyzer: Sendable {
     ///   - name: how the image is named in the report and in errors.
     /// - Throws: `AnalysisError` when the PNG cannot be decoded.
     public func analyze(pngBytes: [UInt8], sidecar: Sidecar, name: String) throws(AnalysisError) -> ImageReport {
+        try analyze(pngBytes: pngBytes, sidecar: sidecar, name: name, imported: false)
+    }
+
+    /// `imported`: the regions come from a view-hierarchy dump, which lists
+    /// off-screen elements too; those are left out with a warning instead of
+    /// being errors.
+    func analyze(pngBytes: [UInt8], sidecar: Sidecar, name: String, imported: Bool) throws(AnalysisError) -> ImageReport {
         var regions: [Region] = []
         let image: Image
         do {
@@ -79,7 +89,21 @@ public struct Analyzer: Sendable {
         } catch {
             throw AnalysisError(path: name, problem: .png(error))
         }
+        var offScreen = 0
+        if imported {
+            offScreen = regions.count { $0.isOutside }
+            regions.removeAll { $0.isOutside }
+        }
+        var result = report(on: image, regions: regions, scale: sidecar.scale, appearance: sidecar.appearance, name: name)
+        if offScreen > 0 {
+            result.warnings.append("\(offScreen) imported elements lie outside the image and were left out")
+        }
+        return result
+    }
 
+    /// Measures `regions` on a decoded image: the part of the pipeline after decoding.
+    func report(on image: Image, regions: [Region], scale: Double, appearance: Appearance?, name: String,
+                detected: Bool = false) -> ImageReport {
         let colorimetry = ImageColorimetry.resolve(image.header.colorChunks, assumed: assumedProfile)
         var warnings = image.warnings.map { "libpng: \($0)" } + colorimetry.warnings
         var translucent = 0
@@ -89,16 +113,19 @@ public struct Analyzer: Sendable {
             // own: that text is measured there, not as the control's mark.
             let holdsText = region.spec.role == .nonText
                 && textRects.contains { $0.intersection(region.pixelRect).area * 2 > $0.area && $0 != region.pixelRect }
-            let (report, seenTranslucent) = measure(region, in: image, colorimetry: colorimetry,
-                                                    appearance: sidecar.appearance, holdsText: holdsText)
+            var (report, seenTranslucent) = measure(region, in: image, colorimetry: colorimetry,
+                                                    appearance: appearance, holdsText: holdsText)
+            report.detected = detected
             translucent += seenTranslucent
             return report
         }
         if translucent > 0 {
             warnings.append("\(translucent) sampled pixels are not opaque; they were composited over white")
         }
-        return ImageReport(image: name, width: image.width, height: image.height, colorSpace: colorimetry.name,
-                           scale: sidecar.scale, appearance: sidecar.appearance, regions: reports, warnings: warnings)
+        var result = ImageReport(image: name, width: image.width, height: image.height, colorSpace: colorimetry.name,
+                                 scale: scale, appearance: appearance, regions: reports, warnings: warnings)
+        result.regionsDetected = detected
+        return result
     }
 
     /// The warning a passing region gets when its worst-case ratio does not pass.

@@ -36,6 +36,7 @@ public enum JSONReportRenderer {
             "scale": .number(report.scale, decimals: 3),
             "appearance": appearance,
             "warnings": .array(report.warnings.map { .string($0) }),
+            "regionsSource": .string(report.regionsDetected ? "detected" : "sidecar"),
             "regions": .array(report.regions.map(value(of:))),
         ])
     }
@@ -60,6 +61,7 @@ public enum JSONReportRenderer {
             "id": .string(r.id),
             "text": r.text.map { .string($0) } ?? .null,
             "role": .string(r.role.rawValue),
+            "detected": .bool(r.detected),
             "rect": .object(["x": .number(r.rect.x, decimals: 3), "y": .number(r.rect.y, decimals: 3),
                              "width": .number(r.rect.width, decimals: 3), "height": .number(r.rect.height, decimals: 3)]),
             "pixelRect": .object(["x": .int(r.pixelRect.x), "y": .int(r.pixelRect.y),

@@ -32,6 +32,8 @@ public struct RegionReport: Sendable, Equatable {
     public var confidence: Double
     /// Why confidence is low, clipping, and other things the reader should know.
     public var warnings: [String]
+    /// True when the region was found by text detection, not given by a sidecar.
+    public var detected = false
     /// For a failing region: the nearest passing foreground and background.
     public var suggestions: [ContrastSuggestion] = []
     /// Set when the region could not be measured at all (e.g. outside the image).
@@ -49,6 +51,8 @@ public struct ImageReport: Sendable, Equatable {
     public var scale: Double
     public var appearance: Appearance?
     public var regions: [RegionReport]
+    /// True when the regions were found by text detection (no sidecar).
+    public var regionsDetected = false
     /// Image-level notes (colour handling, transparency, libpng recoveries).
     public var warnings: [String]
 

@@ -26,6 +26,8 @@ enum AnalyzeCommand {
             OptionSpec(name: "assume-profile", valueName: "profile",
                        help: "Colour space of images that declare none: srgb (the default), display-p3, or an ICC profile file. Ignored, with a warning, for images that declare one."),
             OptionSpec(name: "max-pixels", valueName: "n", help: "Refuse images with more pixels than this.", defaultValue: "100000000"),
+            OptionSpec(name: "scale", valueName: "n", help: "Pixels per point for an XCUITest element list given as a bare array (see README \"Importing view hierarchies\")."),
+            OptionSpec(name: "detect", help: "Find the text lines in each image instead of reading a sidecar (ids like line-y0412-x0036, marked \"detected\")."),
             OptionSpec(name: "fail-on-review", help: "Exit 1 when a region needs review, as for a failure."),
             OptionSpec(name: "policy", valueName: "file", help: "Policy JSON: standard (wcag2, apca, both), thresholds by role and appearance, large-text rule (see README \"Policy file\")."),
         ])
@@ -45,6 +47,10 @@ enum AnalyzeCommand {
         guard !images.isEmpty else {
             Diagnostics.exit(for: UsageError(message: "Missing expected argument '<image> ...'", command: spec))
         }
+        if parsed.value("regions") != nil && parsed.flag("detect") {
+            Diagnostics.exit(for: UsageError(message: "--detect finds the regions itself; it cannot be used with --regions",
+                                             command: spec))
+        }
         if parsed.value("regions") != nil && images.count > 1 {
             Diagnostics.exit(for: UsageError(
                 message: "--regions names the sidecar of one image; pass one image, or put IMAGE.json beside each",
@@ -58,6 +64,14 @@ enum AnalyzeCommand {
                     command: spec))
             }
             analyzer.limits.maxPixels = maxPixels
+        }
+        if let text = parsed.value("scale") {
+            guard let scale = Double(text), scale.isFinite, scale > 0, scale <= 16 else {
+                Diagnostics.exit(for: UsageError(
+                    message: "The value '\(text)' is invalid for '--scale <n>': expected a number greater than 0 and at most 16",
+                    command: spec))
+            }
+            analyzer.importScale = scale
         }
         if let value = parsed.value("assume-profile") {
             analyzer.assumedProfile = assumedProfile(value)
@@ -75,7 +89,9 @@ enum AnalyzeCommand {
         var results: [Result<ImageReport, AnalysisError>] = []
         for image in images {
             do {
-                let report = try analyzer.analyze(imageAt: image, regionsAt: parsed.value("regions"))
+                let report = parsed.flag("detect")
+                    ? try analyzer.analyzeDetectingText(imageAt: image)
+                    : try analyzer.analyze(imageAt: image, regionsAt: parsed.value("regions"))
                 for region in report.regions {
                     if let error = region.error {
                         Diagnostics.emitRegionError(image: report.image, region: region.id, message: error)

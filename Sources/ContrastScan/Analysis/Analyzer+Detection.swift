@@ -1,0 +1,50 @@
+import PNGCodec
+
+/// Analysis without a sidecar: the regions are the text lines the detector finds.
+extension Analyzer {
+    /// Analyses the PNG at `imagePath`, finding its text lines itself.
+    /// - Throws: `AnalysisError` naming the image when it cannot be read or decoded.
+    public func analyzeDetectingText(imageAt imagePath: String) throws(AnalysisError) -> ImageReport {
+        let png: [UInt8]
+        do {
+            png = try FileInput.read(imagePath, limit: maxFileBytes)
+        } catch {
+            throw AnalysisError(path: imagePath, problem: .file(error))
+        }
+        return try analyzeDetectingText(pngBytes: png, name: imagePath)
+    }
+
+    /// Analyses PNG bytes, finding the text lines with `TextLineDetector`.
+    ///
+    /// Every region is a detected line of role `text`, with an id derived
+    /// from its position (`line-y0412-x0036`), a rect in points at the
+    /// guessed scale (3 for phone-size widths ≥ 1000 px, 2 from 600 px, else
+    /// 1), a font size estimated from the ink height, and `detected` set in
+    /// the report.
+    public func analyzeDetectingText(pngBytes: [UInt8], name: String,
+                                     detector: TextLineDetector = TextLineDetector()) throws(AnalysisError) -> ImageReport {
+        let image: Image
+        do {
+            image = try PNGDecoder(limits: limits).decode(pngBytes)
+        } catch {
+            throw AnalysisError(path: name, problem: .png(error))
+        }
+        let scale = detector.scale ?? TextLineDetector.guessScale(width: image.width)
+        let regions = detector.detect(in: image).map { line -> Region in
+            // Grow the ink box towards a line box: ascenders, descenders and a
+            // little side bearing lie around the ink of most lines.
+            let ink = line.pixelRect
+            let padY = max(1, ink.height / 6), padX = max(1, ink.height / 8)
+            let box = PixelRect(x: ink.x - padX, y: ink.y - padY, width: ink.width + 2 * padX, height: ink.height + 2 * padY)
+            let rect = PointRect(x: Double(box.x) / scale, y: Double(box.y) / scale,
+                                 width: Double(box.width) / scale, height: Double(box.height) / scale)
+            // Ink spans at most about one em (ascender to descender), so its
+            // height is a lower bound of the font size: a line is only held to
+            // the large-text threshold when it is clearly large.
+            let fontSize = (Double(ink.height) / scale).rounded()
+            let spec = RegionSpec(id: line.id, rect: rect, role: .text, fontSize: fontSize)
+            return Region(spec: spec, scale: scale, imageWidth: image.width, imageHeight: image.height)
+        }
+        return report(on: image, regions: regions, scale: scale, appearance: nil, name: name, detected: true)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A regions file as given with `--regions`: a sidecar, or a view-hierarchy
+/// dump from another tool, told apart by its content.
+public enum RegionsFile {
+    /// Where a set of regions came from.
+    public enum Format: String, Sendable, Equatable {
+        case sidecar
+        case uiautomator
+        case xcuitest
+    }
+
+    /// The format of `bytes`: XML is a uiautomator dump; a JSON array, or an
+    /// object with `elements` and no `regions`, an XCUITest element list;
+    /// anything else is read as a sidecar (whose errors then explain it).
+    public static func format(of bytes: [UInt8]) -> Format {
+        var i = 0
+        // Skip a UTF-8 byte order mark and whitespace.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
+        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+        guard i < bytes.count else { return .sidecar }
+        switch bytes[i] {
+        case UInt8(ascii: "<"): return .uiautomator
+        case UInt8(ascii: "["):
+            // An array of elements (objects with a frame or a type); any other
+            // array is a broken sidecar and gets the sidecar's error.
+            struct Element: Decodable {
+                var frame: IgnoredValue?
+                var elementType: IgnoredValue?
+            }
+            if let elements = try? JSONDecoder().decode([Element].self, from: Data(bytes)),
+               let first = elements.first, first.frame != nil || first.elementType != nil {
+                return .xcuitest
+            }
+            return .sidecar
+        case UInt8(ascii: "{"):
+            struct Keys: Decodable {
+                var elements: IgnoredValue?
+                var regions: IgnoredValue?
+            }
+            if let keys = try? JSONDecoder().decode(Keys.self, from: Data(bytes)), keys.elements != nil, keys.regions == nil {
+                return .xcuitest
+            }
+            return .sidecar
+        default: return .sidecar
+        }
+    }
+
+    /// Decodes `bytes` in whichever format they are.
+    /// - Parameter scale: the points-to-pixels scale for a bare XCUITest array.
+    public static func decode(_ bytes: [UInt8], scale: Double? = nil) throws(AnalysisError.Problem) -> (Sidecar, Format) {
+        let format = format(of: bytes)
+        switch format {
+        case .sidecar:
+            do { return (try SidecarDecoder.decode(Data(bytes)), format) } catch { throw .sidecar(error) }
+        case .uiautomator:
+            do { return (try UIAutomatorImporter.regions(fromXML: bytes), format) } catch { throw .importedRegions(error) }
+        case .xcuitest:
+            do { return (try XCUITestImporter.regions(fromJSON: Data(bytes), scale: scale), format) } catch { throw .importedRegions(error) }
+        }
+    }
+}
+
+/// Decodes any JSON value and keeps nothing: for asking whether a key is present.
+struct IgnoredValue: Decodable {
+    init(from decoder: any Decoder) throws {}
+}
