@@ -34,6 +34,9 @@ public struct BatchIndex: Sendable {
         summary = BatchSummary(limit: limit)
         var latest: [String: Entry] = [:]
         var order: [String] = []
+        // Summed while reading; valid unless an image had several lines (the
+        // summary does not depend on the order records are added in).
+        var firstPass = BatchSummary(limit: limit)
         for (fileIndex, path) in files.enumerated() {
             let reader: JSONLReader
             do {
@@ -63,13 +66,15 @@ public struct BatchIndex: Sendable {
                     } else {
                         replacedLines += 1
                     }
+                    if replacedLines == 0 { firstPass.add(record) }
                 }
             } catch {
                 problems.append(InputProblem(path: path, message: error.description))
             }
         }
         entries = order.compactMap { latest[$0] }.sorted { BatchRanking.imagePrecedes($0.key, $1.key) }
-        summary = Self.summarize(entries, files: files, limit: limit, problems: &problems)
+        summary = replacedLines == 0 ? firstPass.finished()
+            : Self.summarize(entries, files: files, limit: limit, problems: &problems)
     }
 
     /// The record of `entry`, read again from its file.
@@ -83,8 +88,8 @@ public struct BatchIndex: Sendable {
         return try BatchRecord(line: bytes)
     }
 
-    /// The summary of the winning lines, in worst-first order (so it does not
-    /// depend on which line came first).
+    /// The summary of the winning lines, read again (only when some image had
+    /// several lines, so the first pass counted lines that lost).
     private static func summarize(_ entries: [Entry], files: [String], limit: Int,
                                   problems: inout [InputProblem]) -> BatchSummary {
         var summary = BatchSummary(limit: limit)
