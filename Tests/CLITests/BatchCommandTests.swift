@@ -22,7 +22,7 @@ struct BatchCommandTests {
     @Test func aFolderWithCorruptAndSidecarlessFilesGivesOneRowPerImageAndExitsTwo() throws {
         let w = try mixedFolder()
         defer { w.remove() }
-        let r = try CLI.run(["batch", w.path("shots"), "--jsonl", w.path("out.jsonl"), "--jobs", "2"])
+        let r = try CLI.run(["batch", w.path("shots"), "--jsonl", w.path("out.jsonl"), "--jobs", "2", "--no-detect"])
         #expect(r.status == 2, "errors win over failures")
         let lines = try w.lines("out.jsonl")
         #expect(lines.count == 5, "one line per PNG; the .json files are not images")
@@ -60,9 +60,26 @@ struct BatchCommandTests {
             try w.screenshot("shots/f", from: "Goldens/card-failing")
             try w.copy("Tests/Fixtures/bad/tiny-valid.png", to: "shots/lonely.png")
         }
-        let r = try CLI.run(["batch", w.path("shots"), "--quiet"])
+        let r = try CLI.run(["batch", w.path("shots"), "--quiet", "--no-detect"])
         #expect(r.status == expected, "\(r.stdout)\(r.stderr)")
         #expect(!r.stderr.contains("progress"), "--quiet prints no progress")
+    }
+
+    /// Support's bare uploads: no sidecar, so the text lines are found and ranked.
+    @Test func aBareScreenshotGetsItsWorstTextLinesRanked() throws {
+        let w = try BatchWorkspace.make()
+        defer { w.remove() }
+        try w.copy("Goldens/settings-light.png", to: "shots/upload.png")
+        let r = try CLI.run(["batch", w.path("shots"), "--jsonl", w.path("out.jsonl"), "--quiet"])
+        #expect(r.status == 1, "\(r.stderr)")
+        let line = try #require(try w.lines("out.jsonl").first)
+        #expect(line["error"] == nil)
+        #expect(line["regionsSource"] as? String == "detected")
+        let regions = try #require(line["regions"] as? [[String: Any]])
+        #expect(regions.count >= 20)
+        #expect(regions.allSatisfy { $0["detected"] as? Bool == true && ($0["id"] as? String)?.hasPrefix("line-y") == true })
+        let worst = try #require(r.stdout.split(separator: "\n").first { $0.hasPrefix("  ✗ ") })
+        #expect(worst.contains("upload.png  line-y"), "\(worst)")
     }
 
     @Test func progressIsPlainLinesWhenStderrIsNotATerminal() throws {

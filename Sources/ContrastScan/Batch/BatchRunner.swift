@@ -15,6 +15,9 @@ public struct BatchRunner: Sendable {
     public var jobs: Int
     /// Where annotated copies go (`--annotate DIR`); nil for none.
     public var annotateDirectory: String?
+    /// Whether a screenshot without a sidecar has its text lines detected
+    /// (support's bare uploads) rather than becoming an error row.
+    public var detectsWithoutSidecar = true
 
     public init(analyzer: Analyzer = Analyzer(), jobs: Int, annotateDirectory: String? = nil) {
         self.analyzer = analyzer
@@ -80,7 +83,14 @@ public struct BatchRunner: Sendable {
             return (BatchLine.line(for: try analyzer.analyze(imageAt: item.path)), nil)
         } catch {
             if error.problem == .missingSidecar {
-                return errorRow(error.path, "no sidecar found (expected this file beside the screenshot)")
+                guard detectsWithoutSidecar else {
+                    return errorRow(error.path, "no sidecar found (expected this file beside the screenshot)")
+                }
+                do {
+                    return (BatchLine.line(for: try analyzer.analyzeDetectingText(imageAt: item.path)), nil)
+                } catch {
+                    return errorRow(error.path, error.message)
+                }
             }
             return errorRow(error.path, error.message)
         }

@@ -11,8 +11,10 @@ enum BatchCommand {
         PATH is a PNG, a folder (searched recursively for *.png; hidden files and links \
         skipped) or a pattern such as 'shots/*.png' (expanded here when the shell did not). \
         Each NAME.png is read with the sidecar NAME.json beside it; *.json files given as \
-        paths are skipped. A screenshot that cannot be analysed (corrupt PNG, missing or \
-        broken sidecar, unreadable file) becomes an error row and the batch goes on.
+        paths are skipped. A screenshot with no sidecar has its text lines found for it \
+        (as analyze --detect; its regions are marked "detected"), unless --no-detect, which \
+        makes it an error row. A screenshot that cannot be analysed (corrupt PNG, broken \
+        sidecar, unreadable file) becomes an error row and the batch goes on.
 
         --jsonl FILE streams one JSON line per image as it finishes (each line written whole, \
         so a killed run keeps everything done); --resume skips the images already in FILE \
@@ -40,6 +42,7 @@ enum BatchCommand {
             OptionSpec(name: "top", valueName: "n", help: "Regions, images and errors listed in the summary.", defaultValue: "20"),
             OptionSpec(name: "thumbnail-size", valueName: "px", help: "Longer side of the pictures in the HTML report.", defaultValue: "640"),
             OptionSpec(name: "quiet", short: "q", help: "No progress on standard error."),
+            OptionSpec(name: "no-detect", help: "A screenshot without a sidecar is an error row instead of having its text lines detected."),
             OptionSpec(name: "fail-on-review", help: "Exit 1 when a region needs review, as for a failure."),
         ] + AnalyzerOptions.specs)
 
@@ -125,7 +128,8 @@ enum BatchCommand {
             reporter.log("resuming \(jsonlPath): skipped \(skipped) already done, \(items.count) to analyse")
         }
         let outputFailed = LockedFlag()
-        let runner = BatchRunner(analyzer: analyzer, jobs: jobs, annotateDirectory: parsed.value("annotate"))
+        var runner = BatchRunner(analyzer: analyzer, jobs: jobs, annotateDirectory: parsed.value("annotate"))
+        runner.detectsWithoutSidecar = !parsed.flag("no-detect")
         let finished = runner.run(items, output: writer) { result in
             if let problem = result.problem {
                 reporter.log("\(problem.path): error: \(problem.message)")
