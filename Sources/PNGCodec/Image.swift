@@ -47,40 +47,29 @@ public struct Image: Sendable {
         }
     }
 
-    /// The image as three 8-bit planes (red, green, blue; rows top to bottom,
-    /// `width` bytes each), what a detector needs to find edges of any hue.
-    /// Rows not kept are 0.
-    public func channelPlanes() -> (red: [UInt8], green: [UInt8], blue: [UInt8]) {
-        let w = header.width, count = w * rowSlot.count
-        var red = [UInt8](repeating: 0, count: count), green = red, blue = red
-        red.withUnsafeMutableBufferPointer { r in
-            green.withUnsafeMutableBufferPointer { g in
-                blue.withUnsafeMutableBufferPointer { b in
-                    for y in 0..<rowSlot.count where rowSlot[y] >= 0 {
-                        let base = Int(rowSlot[y]) * w * 4, out = y * w
-                        switch storage {
-                        case .eightBit(let bytes):
-                            bytes.withUnsafeBufferPointer { p in
-                                for x in 0..<w {
-                                    r[out + x] = p[base + 4 * x]
-                                    g[out + x] = p[base + 4 * x + 1]
-                                    b[out + x] = p[base + 4 * x + 2]
-                                }
-                            }
-                        case .sixteenBit(let words):
-                            words.withUnsafeBufferPointer { p in
-                                for x in 0..<w {
-                                    r[out + x] = UInt8(p[base + 4 * x] >> 8)
-                                    g[out + x] = UInt8(p[base + 4 * x + 1] >> 8)
-                                    b[out + x] = UInt8(p[base + 4 * x + 2] >> 8)
-                                }
-                            }
-                        }
-                    }
+    /// Calls `body` with every kept row, top to bottom, as 8-bit RGBA bytes
+    /// (`width × 4` per row; 16-bit images are reduced to their high bytes,
+    /// one row at a time). For whole-image passes such as edge detection,
+    /// where `pixel(x:y:)` per pixel would dominate the cost.
+    public func forEachRGBA8Row(_ body: (_ y: Int, _ row: UnsafeBufferPointer<UInt8>) -> Void) {
+        let stride = header.width * 4
+        switch storage {
+        case .eightBit(let bytes):
+            // Read-only views of our own storage, valid only inside the call.
+            bytes.withUnsafeBufferPointer { all in
+                for y in 0..<rowSlot.count where rowSlot[y] >= 0 {
+                    let start = Int(rowSlot[y]) * stride
+                    body(y, UnsafeBufferPointer(rebasing: all[start..<(start + stride)]))
                 }
             }
+        case .sixteenBit(let words):
+            var row = [UInt8](repeating: 0, count: stride)
+            for y in 0..<rowSlot.count where rowSlot[y] >= 0 {
+                let start = Int(rowSlot[y]) * stride
+                for i in 0..<stride { row[i] = UInt8(words[start + i] >> 8) }
+                row.withUnsafeBufferPointer { body(y, $0) }
+            }
         }
-        return (red, green, blue)
     }
 
     /// Number of rows held in memory.

@@ -23,6 +23,18 @@ extension Analyzer {
     /// the report.
     public func analyzeDetectingText(pngBytes: [UInt8], name: String,
                                      detector: TextLineDetector = TextLineDetector()) throws(AnalysisError) -> ImageReport {
+        let (image, sidecar) = try detectRegions(pngBytes: pngBytes, name: name, detector: detector)
+        let regions = sidecar.regions.map {
+            Region(spec: $0, scale: sidecar.scale, imageWidth: image.width, imageHeight: image.height)
+        }
+        return report(on: image, regions: regions, scale: sidecar.scale, appearance: nil, name: name, detected: true)
+    }
+
+    /// The text lines of an image as a sidecar (`contrastscan detect`): what
+    /// `analyzeDetectingText` measures, for a person to check or edit into a
+    /// real sidecar.
+    public func detectRegions(pngBytes: [UInt8], name: String,
+                              detector: TextLineDetector = TextLineDetector()) throws(AnalysisError) -> (Image, Sidecar) {
         let image: Image
         do {
             image = try PNGDecoder(limits: limits).decode(pngBytes)
@@ -30,21 +42,21 @@ extension Analyzer {
             throw AnalysisError(path: name, problem: .png(error))
         }
         let scale = detector.scale ?? TextLineDetector.guessScale(width: image.width)
-        let regions = detector.detect(in: image).map { line -> Region in
+        let specs = detector.detect(in: image).map { line -> RegionSpec in
             // Grow the ink box towards a line box: ascenders, descenders and a
             // little side bearing lie around the ink of most lines.
             let ink = line.pixelRect
             let padY = max(1, ink.height / 6), padX = max(1, ink.height / 8)
             let box = PixelRect(x: ink.x - padX, y: ink.y - padY, width: ink.width + 2 * padX, height: ink.height + 2 * padY)
+                .intersection(PixelRect(x: 0, y: 0, width: image.width, height: image.height))
             let rect = PointRect(x: Double(box.x) / scale, y: Double(box.y) / scale,
                                  width: Double(box.width) / scale, height: Double(box.height) / scale)
             // Ink spans at most about one em (ascender to descender), so its
             // height is a lower bound of the font size: a line is only held to
             // the large-text threshold when it is clearly large.
             let fontSize = (Double(ink.height) / scale).rounded()
-            let spec = RegionSpec(id: line.id, rect: rect, role: .text, fontSize: fontSize)
-            return Region(spec: spec, scale: scale, imageWidth: image.width, imageHeight: image.height)
+            return RegionSpec(id: line.id, rect: rect, role: .text, fontSize: fontSize)
         }
-        return report(on: image, regions: regions, scale: scale, appearance: nil, name: name, detected: true)
+        return (image, Sidecar(scale: scale, regions: specs))
     }
 }

@@ -25,7 +25,6 @@ public struct TextLineDetector: Sendable {
         let w = image.width, h = image.height
         guard w >= 8, h >= 8 else { return [] }
         let scale = self.scale ?? Self.guessScale(width: w)
-        let planes = image.channelPlanes()
 
         // 1. Edge cells: count strong horizontal and vertical steps per cell.
         let cell = max(1, Int((scale * 0.75).rounded()))
@@ -34,24 +33,34 @@ public struct TextLineDetector: Sendable {
         let t = edgeThreshold
         // A step in any channel counts, so blue text on a grey of the same
         // luma is still seen. Steps are taken over two pixels: anti-aliasing
-        // spreads a small glyph's edge over two, each too faint alone.
-        for plane in [planes.red, planes.green, planes.blue] {
-            plane.withUnsafeBufferPointer { L in
-                edges.withUnsafeMutableBufferPointer { E in
-                    for y in 0..<(h - 2) {
-                        let row = y * w, cy = (y / cell) * cw
+        // spreads a small glyph's edge over two, each too faint alone. Rows
+        // are visited in order and the two rows above kept, so the image is
+        // read once.
+        var previous: [[UInt8]] = [[UInt8](repeating: 0, count: w * 4), [UInt8](repeating: 0, count: w * 4)]
+        edges.withUnsafeMutableBufferPointer { E in
+            image.forEachRGBA8Row { y, row in
+                if y >= 2 {
+                    // Pixel (x, y - 2) against (x + 2, y - 2) and (x, y).
+                    previous[0].withUnsafeBufferPointer { above in
+                        let cy = ((y - 2) / cell) * cw
                         for x in 0..<(w - 2) {
-                            let v = Int(L[row + x])
-                            if abs(v - Int(L[row + x + 2])) >= t || abs(v - Int(L[row + 2 * w + x])) >= t {
-                                E[cy + x / cell] &+= 1
+                            let i = 4 * x
+                            var step = 0
+                            for c in 0..<3 {
+                                let v = Int(above[i + c])
+                                step = max(step, abs(v - Int(above[i + 8 + c])), abs(v - Int(row[i + c])))
                             }
+                            if step >= t { E[cy + x / cell] &+= 1 }
                         }
                     }
+                }
+                previous.swapAt(0, 1)
+                previous[1].withUnsafeMutableBufferPointer { keep in
+                    for i in 0..<(w * 4) { keep[i] = row[i] }
                 }
             }
         }
         // A cell holds part of a glyph when a fair share of it is edge.
-        // (Each channel adds its own count, so a grey edge counts three times.)
         let minimumEdges = UInt16(max(1, cell * cell / 4))
         var marked = edges.map { $0 >= minimumEdges }
 

@@ -28,6 +28,12 @@ public enum FileInput {
         }
     }
 
+    /// Whether anything exists at `path` (a file, folder, link or device).
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
     /// The bytes of the regular file at `path`, at most `limit` bytes long.
     public static func read(_ path: String, limit: Int) throws(Problem) -> [UInt8] {
         var info = stat()

@@ -18,6 +18,7 @@ enum RootCommand {
         BatchCommand.spec,
         MergeCommand.spec,
         RatioCommand.spec,
+        DetectCommand.spec,
         CommandSpec(name: "help", abstract: "Show subcommand help information.", discussion: nil,
                     arguments: [ArgumentSpec(name: "subcommand", help: "The subcommand to describe.", repeating: false)],
                     options: []),
@@ -34,6 +35,8 @@ enum RootCommand {
             AnalyzeCommand.run(rest)
         case "ratio":
             RatioCommand.run(rest)
+        case "detect":
+            DetectCommand.run(rest)
         case "record":
             RecordCommand.run(rest)
         case "compare":

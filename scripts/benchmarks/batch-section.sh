@@ -1,4 +1,4 @@
-# bench/batch-section.sh — the batch section of scripts/bench (sourced by it: uses
+# scripts/benchmarks/batch-section.sh — the batch section of scripts/bench (sourced by it: uses
 # CS_BIN, FILES, REPEAT, WORK, TIME_BIN, verdict and MISSED from there).
 #
 # Throughput: 'contrastscan batch' over 100 screenshots with --jobs 1 and with
