@@ -81,7 +81,7 @@ public struct Analyzer: Sendable {
         }
 
         let colorimetry = ImageColorimetry.resolve(image.header.colorChunks, assumed: assumedProfile)
-        var warnings = image.warnings.map { "libpng: \($0)" } + colorimetry.warnings
+        var warnings = image.warnings + colorimetry.warnings
         var translucent = 0
         let textRects = regions.filter { $0.spec.role == .text || $0.spec.role == .largeText }.map(\.pixelRect)
         let reports = regions.map { region -> RegionReport in
