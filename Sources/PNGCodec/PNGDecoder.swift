@@ -162,8 +162,9 @@ public struct PNGDecoder: Sendable {
         let left = ContinuousClock.now.duration(to: deadline).components
         guard left.seconds >= 0 else { return 1 }
         let nanos = UInt64(clamping: left.seconds).multipliedReportingOverflow(by: 1_000_000_000)
-        if nanos.overflow { return .max }
-        return max(1, nanos.partialValue &+ UInt64(clamping: left.attoseconds / 1_000_000_000))
+        let total = nanos.partialValue.addingReportingOverflow(UInt64(clamping: left.attoseconds / 1_000_000_000))
+        if nanos.overflow || total.overflow { return .max }
+        return max(1, total.partialValue)
     }
 
     /// IHDR's width and height, read directly for error messages.

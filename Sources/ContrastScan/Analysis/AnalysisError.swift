@@ -9,6 +9,8 @@ public struct AnalysisError: Error, Sendable, Equatable, CustomStringConvertible
         case sidecar(SidecarError)
         /// No sidecar was given and none sits beside the image.
         case missingSidecar
+        /// The image took longer than `Analyzer.timeLimit`; its analysis was stopped.
+        case timedOut(Duration)
     }
 
     /// The file at fault: the image, or its sidecar.
@@ -27,8 +29,22 @@ public struct AnalysisError: Error, Sendable, Equatable, CustomStringConvertible
         case .sidecar(let p): return p.description
         case .missingSidecar:
             return "no sidecar found (expected this file beside the image, or pass --regions FILE)"
+        case .timedOut(let limit):
+            return "timed out after \(Self.seconds(limit)) s (the per-image time limit, --timeout); the analysis of this image was stopped"
         }
     }
 
-    public var description: String { "\(path): \(message)" }
+    /// `path: message` on one line (control characters in either escaped).
+    /// `5`, `0.25`: a duration in seconds, as short as it is exact to the millisecond.
+    static func seconds(_ duration: Duration) -> String {
+        let (whole, atto) = duration.components
+        let millis = atto / 1_000_000_000_000_000
+        guard millis != 0 else { return String(whole) }
+        var fraction = String(millis)
+        fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return "\(whole).\(fraction)"
+    }
+
+    public var description: String { MessageText.oneLine("\(path): \(message)") }
 }

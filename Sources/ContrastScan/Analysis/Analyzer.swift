@@ -10,20 +10,30 @@ public struct Analyzer: Sendable {
     public var sampler: RegionSampler
     /// Largest PNG file read, in bytes.
     public var maxFileBytes: Int
-    /// Largest sidecar read, in bytes.
+    /// Largest sidecar read, in bytes (`--max-sidecar-bytes`).
     public var maxSidecarBytes: Int
+    /// Most regions one sidecar may list (`--max-regions`).
+    public var maxRegions: Int
+    /// Longest one image may take, from reading its files to its last region
+    /// (`--timeout`); nil for no limit. The decoder checks it for every row
+    /// and every read, the analysis before every region, so a pathological
+    /// file costs this long and an error naming it — the next image goes on.
+    public var timeLimit: Duration?
     /// How to read images that declare no colour space (`--assume-profile`);
     /// nil reads them as sRGB.
     public var assumedProfile: AssumedProfile?
 
     public init(limits: DecodeLimits = .default, policy: ContrastPolicy = ContrastPolicy(),
-                maxFileBytes: Int = 512 << 20, maxSidecarBytes: Int = 32 << 20) {
+                maxFileBytes: Int = 512 << 20, maxSidecarBytes: Int = 32 << 20,
+                maxRegions: Int = SidecarDecoder.defaultMaxRegions, timeLimit: Duration? = nil) {
         self.limits = limits
         self.policy = policy
         self.estimator = ContrastEstimator()
         self.sampler = RegionSampler()
         self.maxFileBytes = maxFileBytes
         self.maxSidecarBytes = maxSidecarBytes
+        self.maxRegions = maxRegions
+        self.timeLimit = timeLimit
     }
 
     /// The sidecar path conventionally paired with an image: `shot.png` → `shot.json`.
@@ -35,8 +45,14 @@ public struct Analyzer: Sendable {
 
     /// Analyses the PNG at `imagePath` with the sidecar at `regionsPath`
     /// (default: beside the image).
+    ///
+    /// The image analysed is always `imagePath`. When the sidecar has an
+    /// `image` key, it must stay inside the sidecar's folder (else the sidecar
+    /// is in error) and, when it names another file, the report says so in a
+    /// warning: the pair may be mismatched.
     /// - Throws: `AnalysisError` naming the file at fault.
     public func analyze(imageAt imagePath: String, regionsAt regionsPath: String? = nil) throws(AnalysisError) -> ImageReport {
+        let deadline = timeLimit.map { ContinuousClock.now + $0 }
         // Read the sidecar first: it decides which rows of the image are decoded.
         let sidecarPath = regionsPath ?? Self.defaultSidecarPath(forImage: imagePath)
         let sidecarBytes: [UInt8]
@@ -49,33 +65,59 @@ public struct Analyzer: Sendable {
         }
         let sidecar: Sidecar
         do {
-            sidecar = try SidecarDecoder.decode(Data(sidecarBytes))
+            sidecar = try SidecarDecoder.decode(Data(sidecarBytes), maxRegions: maxRegions)
         } catch {
             throw AnalysisError(path: sidecarPath, problem: .sidecar(error))
         }
+        var pairing: String?
+        if let named = sidecar.image {
+            do {
+                pairing = try Self.pairingWarning(named, sidecarPath: sidecarPath, imagePath: imagePath)
+            } catch {
+                throw AnalysisError(path: sidecarPath, problem: .sidecar(error))
+            }
+        }
+        try check(deadline, name: imagePath)
         let png: [UInt8]
         do {
             png = try FileInput.read(imagePath, limit: maxFileBytes)
         } catch {
             throw AnalysisError(path: imagePath, problem: .file(error))
         }
-        return try analyze(pngBytes: png, sidecar: sidecar, name: imagePath)
+        var report = try analyze(pngBytes: png, sidecar: sidecar, name: imagePath, deadline: deadline)
+        if let pairing { report.warnings.append(pairing) }
+        return report
     }
 
     /// Analyses PNG bytes already in memory, e.g. from a test target.
     /// - Parameters:
     ///   - name: how the image is named in the report and in errors.
-    /// - Throws: `AnalysisError` when the PNG cannot be decoded.
+    /// - Throws: `AnalysisError` when the sidecar breaks its limits
+    ///   (`SidecarDecoder.validate`), the PNG cannot be decoded, or `timeLimit` passes.
     public func analyze(pngBytes: [UInt8], sidecar: Sidecar, name: String) throws(AnalysisError) -> ImageReport {
+        do {
+            try SidecarDecoder.validate(sidecar, maxRegions: maxRegions)
+        } catch {
+            throw AnalysisError(path: Self.defaultSidecarPath(forImage: name), problem: .sidecar(error))
+        }
+        return try analyze(pngBytes: pngBytes, sidecar: sidecar, name: name,
+                           deadline: timeLimit.map { ContinuousClock.now + $0 })
+    }
+
+    /// The pipeline after the files are read; `sidecar` is already validated.
+    private func analyze(pngBytes: [UInt8], sidecar: Sidecar, name: String,
+                         deadline: ContinuousClock.Instant?) throws(AnalysisError) -> ImageReport {
         var regions: [Region] = []
         let image: Image
         do {
-            image = try PNGDecoder(limits: limits).decode(pngBytes) { header in
+            image = try PNGDecoder(limits: limits, deadline: deadline).decode(pngBytes) { header in
                 regions = sidecar.regions.map {
                     Region(spec: $0, scale: sidecar.scale, imageWidth: header.width, imageHeight: header.height)
                 }
                 return RowSelection(regions.filter { !$0.isOutside }.map { $0.sampledRect.y..<$0.sampledRect.maxY })
             }
+        } catch .timedOut {
+            throw AnalysisError(path: name, problem: .timedOut(timeLimit ?? .zero))
         } catch {
             throw AnalysisError(path: name, problem: .png(error))
         }
@@ -84,7 +126,10 @@ public struct Analyzer: Sendable {
         var warnings = image.warnings + colorimetry.warnings
         var translucent = 0
         let textRects = regions.filter { $0.spec.role == .text || $0.spec.role == .largeText }.map(\.pixelRect)
-        let reports = regions.map { region -> RegionReport in
+        var reports: [RegionReport] = []
+        reports.reserveCapacity(regions.count)
+        for region in regions {
+            try check(deadline, name: name)
             // A control whose label the sidecar lists as a text region of its
             // own: that text is measured there, not as the control's mark.
             let holdsText = region.spec.role == .nonText
@@ -92,13 +137,30 @@ public struct Analyzer: Sendable {
             let (report, seenTranslucent) = measure(region, in: image, colorimetry: colorimetry,
                                                     appearance: sidecar.appearance, holdsText: holdsText)
             translucent += seenTranslucent
-            return report
+            reports.append(report)
         }
         if translucent > 0 {
             warnings.append("\(translucent) sampled pixels are not opaque; they were composited over white")
         }
         return ImageReport(image: name, width: image.width, height: image.height, colorSpace: colorimetry.name,
                            scale: sidecar.scale, appearance: sidecar.appearance, regions: reports, warnings: warnings)
+    }
+
+    /// Throws `timedOut` naming `name` once `deadline` has passed.
+    private func check(_ deadline: ContinuousClock.Instant?, name: String) throws(AnalysisError) {
+        if let deadline, ContinuousClock.now >= deadline {
+            throw AnalysisError(path: name, problem: .timedOut(timeLimit ?? .zero))
+        }
+    }
+
+    /// The warning for a sidecar whose `image` key names another file than the
+    /// one it is analysed with; nil when it names that file.
+    /// - Throws: `SidecarError` when the key leads outside the sidecar's folder.
+    static func pairingWarning(_ named: String, sidecarPath: String, imagePath: String) throws(SidecarError) -> String? {
+        let path = try SidecarImagePath.resolve(named, sidecarPath: sidecarPath)
+        var a = stat(), b = stat()
+        if stat(path, &a) == 0, stat(imagePath, &b) == 0, a.st_dev == b.st_dev, a.st_ino == b.st_ino { return nil }
+        return "the sidecar names the image \(MessageText.quoted(named)), not this file; check that the two belong together"
     }
 
     /// The warning a passing region gets when its worst-case ratio does not pass.
