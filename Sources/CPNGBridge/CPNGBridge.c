@@ -40,6 +40,7 @@ struct cs_png_decoder {
     unsigned char **full_rows;
     char chunk[5];                /* the chunk being read, for truncation messages */
     int saw_gama, saw_chrm;       /* stored in the file, not synthesised by libpng from sRGB */
+    int saw_iccp;                 /* an iCCP chunk is in the file, whether libpng keeps it or not */
     uint64_t deadline_ns;         /* CLOCK_MONOTONIC instant decoding must end by; 0: none */
     int expand_palette;           /* palette images: indices expanded here, not by libpng */
     int palette_entries;
@@ -168,6 +169,33 @@ static uint32_t be32(const unsigned char *p) {
 }
 
 /*
+ * What libpng says only vaguely about IHDR ("IHDR: invalid", "PNG unsigned
+ * integer out of range", "Image width exceeds user limit"), said with numbers.
+ */
+static cs_png_error_kind check_header(cs_png_decoder *d, const unsigned char *data, uint32_t length) {
+    char text[CS_MESSAGE_CAPACITY];
+    if (length != 13) {
+        snprintf(text, sizeof text, "IHDR has %u data bytes; it must have 13", (unsigned)length);
+        return fail(d, CS_PNG_ERR_HEADER, text);
+    }
+    const uint32_t size[2] = {be32(data), be32(data + 4)};
+    for (int i = 0; i < 2; i++) {
+        const char *side = i == 0 ? "width" : "height";
+        if (size[i] > 0x7fffffffu) {
+            snprintf(text, sizeof text, "Image %s %u is over the PNG maximum of 2147483647 in IHDR", side,
+                     (unsigned)size[i]);
+            return fail(d, CS_PNG_ERR_HEADER, text);
+        }
+        if (size[i] > d->limits.max_dimension) {
+            snprintf(text, sizeof text, "image %s %u is over the limit of %u pixels per side", side,
+                     (unsigned)size[i], (unsigned)d->limits.max_dimension);
+            return fail(d, CS_PNG_ERR_LIMIT, text);
+        }
+    }
+    return CS_PNG_OK;
+}
+
+/*
  * Walks every chunk once and checks its CRC with zlib before libpng decodes
  * anything. libpng checks a chunk's CRC only when it reaches the chunk's end,
  * and we stop reading after the last row we need, so damage in the final
@@ -176,6 +204,7 @@ static uint32_t be32(const unsigned char *p) {
  */
 static cs_png_error_kind verify_chunks(cs_png_decoder *d) {
     size_t offset = 8;
+    int saw_idat = 0;
     char text[CS_MESSAGE_CAPACITY];
     for (;;) {
         if (past_deadline(d)) return fail(d, CS_PNG_ERR_TIMEOUT, CS_TIMEOUT_MESSAGE);
@@ -222,6 +251,16 @@ static cs_png_error_kind verify_chunks(cs_png_decoder *d) {
             }
             /* libpng itself warns about and drops a damaged ancillary chunk. */
         }
+        if (offset == 8 && memcmp(chunk + 4, "IHDR", 4) == 0) {
+            cs_png_error_kind header = check_header(d, chunk + 8, length);
+            if (header != CS_PNG_OK) return header;
+        }
+        if (memcmp(chunk + 4, "IDAT", 4) == 0) saw_idat = 1;
+        if (memcmp(chunk + 4, "IEND", 4) == 0 && !saw_idat) {
+            /* libpng only says "IEND: out of place". */
+            return fail(d, CS_PNG_ERR_CORRUPT, "no image data: the file has no IDAT chunk before IEND");
+        }
+        if (memcmp(chunk + 4, "iCCP", 4) == 0) d->saw_iccp = 1;
         if (memcmp(chunk + 4, "acTL", 4) == 0 && length == 8) {
             /* APNG: libpng reads the default image (the IDAT) and skips the frames. */
             snprintf(text, sizeof text, "animated PNG (APNG, %u frames): only the default image is analysed",
@@ -379,6 +418,8 @@ cs_png_error_kind cs_png_read_info(cs_png_decoder *d, cs_png_info *out) {
         out->iccp_data = icc_data;
         out->iccp_length = icc_length;
     }
+    /* libpng drops a profile it cannot use, with a warning: say it was there. */
+    out->iccp_dropped = d->saw_iccp && !out->has_iccp;
     int intent = 0;
     if (png_get_sRGB(d->png, d->info, &intent) & PNG_INFO_sRGB) {
         out->has_srgb = 1;

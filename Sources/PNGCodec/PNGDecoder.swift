@@ -109,6 +109,7 @@ public struct PNGDecoder: Sendable {
             }
             chunks.iccProfile = .init(name: name, data: data)
         }
+        chunks.droppedICCProfile = info.iccp_dropped != 0
         if info.has_srgb != 0 { chunks.srgbIntent = Int(info.srgb_intent) }
         if info.has_gama != 0 { chunks.gamma = Double(info.gama) / 100_000 }
         if info.has_chrm != 0 {

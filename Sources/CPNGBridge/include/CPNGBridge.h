@@ -54,6 +54,7 @@ typedef struct cs_png_info {
     int has_chrm; uint32_t chrm[8];          /* white x,y red x,y green x,y blue x,y, × 100000 */
     int has_iccp; char iccp_name[80];
     const void *iccp_data; uint32_t iccp_length;  /* owned by the decoder */
+    int iccp_dropped;                        /* an iCCP chunk libpng refused (it warned why) */
     int has_cicp; uint8_t cicp[4];           /* primaries, transfer, matrix, full range */
 } cs_png_info;
 

@@ -31,6 +31,8 @@ extension ImageColorimetry {
             } catch {
                 warnings.append("\(label) not used: \(error)")
             }
+        } else if chunks.droppedICCProfile {
+            warnings.append("iCCP not used: libpng could not read the embedded profile (its warning says why)")
         }
         if chunks.srgbIntent != nil {
             return .srgb(name: "sRGB (sRGB chunk)", warnings: warnings)
