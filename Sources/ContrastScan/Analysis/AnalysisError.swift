@@ -9,16 +9,22 @@ public struct AnalysisError: Error, Sendable, Equatable, CustomStringConvertible
         case sidecar(SidecarError)
         /// No sidecar was given and none sits beside the image.
         case missingSidecar
+        /// The sidecar is larger than `Analyzer.maxSidecarBytes`.
+        case sidecarTooLarge(bytes: Int, limit: Int)
         /// The image took longer than `Analyzer.timeLimit`; its analysis was stopped.
         case timedOut(Duration)
     }
 
     /// The file at fault: the image, or its sidecar.
     public var path: String
+    /// The image whose analysis stopped (the same as `path` unless the sidecar
+    /// is at fault): what a report or a batch run files the error under.
+    public var image: String
     public var problem: Problem
 
-    public init(path: String, problem: Problem) {
+    public init(path: String, image: String? = nil, problem: Problem) {
         self.path = path
+        self.image = image ?? path
         self.problem = problem
     }
 
@@ -29,6 +35,8 @@ public struct AnalysisError: Error, Sendable, Equatable, CustomStringConvertible
         case .sidecar(let p): return p.description
         case .missingSidecar:
             return "no sidecar found (expected this file beside the image, or pass --regions FILE)"
+        case .sidecarTooLarge(let bytes, let limit):
+            return "sidecar is \(bytes) bytes, over the limit of \(limit) bytes (raise it with --max-sidecar-bytes)"
         case .timedOut(let limit):
             return "timed out after \(Self.seconds(limit)) s (the per-image time limit, --timeout); the analysis of this image was stopped"
         }

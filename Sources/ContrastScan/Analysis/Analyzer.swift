@@ -59,22 +59,29 @@ public struct Analyzer: Sendable {
         do {
             sidecarBytes = try FileInput.read(sidecarPath, limit: maxSidecarBytes)
         } catch .notFound where regionsPath == nil {
-            throw AnalysisError(path: sidecarPath, problem: .missingSidecar)
+            // A missing image is the problem to report, not its missing sidecar.
+            var info = stat()
+            if stat(imagePath, &info) != 0 && (errno == ENOENT || errno == ENOTDIR) {
+                throw AnalysisError(path: imagePath, problem: .file(.notFound))
+            }
+            throw AnalysisError(path: sidecarPath, image: imagePath, problem: .missingSidecar)
+        } catch .tooLarge(let bytes, let limit) {
+            throw AnalysisError(path: sidecarPath, image: imagePath, problem: .sidecarTooLarge(bytes: bytes, limit: limit))
         } catch {
-            throw AnalysisError(path: sidecarPath, problem: .file(error))
+            throw AnalysisError(path: sidecarPath, image: imagePath, problem: .file(error))
         }
         let sidecar: Sidecar
         do {
             sidecar = try SidecarDecoder.decode(Data(sidecarBytes), maxRegions: maxRegions)
         } catch {
-            throw AnalysisError(path: sidecarPath, problem: .sidecar(error))
+            throw AnalysisError(path: sidecarPath, image: imagePath, problem: .sidecar(error))
         }
         var pairing: String?
         if let named = sidecar.image {
             do {
                 pairing = try Self.pairingWarning(named, sidecarPath: sidecarPath, imagePath: imagePath)
             } catch {
-                throw AnalysisError(path: sidecarPath, problem: .sidecar(error))
+                throw AnalysisError(path: sidecarPath, image: imagePath, problem: .sidecar(error))
             }
         }
         try check(deadline, name: imagePath)
@@ -98,7 +105,7 @@ public struct Analyzer: Sendable {
         do {
             try SidecarDecoder.validate(sidecar, maxRegions: maxRegions)
         } catch {
-            throw AnalysisError(path: Self.defaultSidecarPath(forImage: name), problem: .sidecar(error))
+            throw AnalysisError(path: Self.defaultSidecarPath(forImage: name), image: name, problem: .sidecar(error))
         }
         return try analyze(pngBytes: pngBytes, sidecar: sidecar, name: name,
                            deadline: timeLimit.map { ContinuousClock.now + $0 })

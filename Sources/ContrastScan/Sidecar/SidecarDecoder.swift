@@ -27,7 +27,7 @@ public enum SidecarDecoder {
         } catch let error as SidecarError {
             throw error
         } catch let error as DecodingError {
-            throw translate(error)
+            throw translate(error, data: data)
         } catch {
             throw .malformedJSON(String(describing: error))
         }
@@ -60,7 +60,7 @@ public enum SidecarDecoder {
         guard sidecar.version == Sidecar.currentVersion else { throw .unsupportedVersion(sidecar.version) }
         let scale = sidecar.scale
         guard scale.isFinite, scale > 0, scale <= 16 else {
-            throw .invalidValue(keyPath: "scale", reason: "must be a number greater than 0 and at most 16 (got \(scale))")
+            throw .invalidValue(keyPath: "scale", reason: "must be a number greater than 0 and at most 16 (got \(format(scale)))")
         }
         if let image = sidecar.image { try SidecarImagePath.check(image) }
         guard sidecar.regions.count <= maxRegions else {
@@ -77,10 +77,10 @@ public enum SidecarDecoder {
             seen[id] = index
             try check(region.rect, path: "\(path).rect")
             if let size = region.fontSize, !(size.isFinite && size > 0 && size <= 1000) {
-                throw .invalidValue(keyPath: "\(path).fontSize", reason: "must be a number of points in 0…1000 (got \(size))")
+                throw .invalidValue(keyPath: "\(path).fontSize", reason: "must be a number of points in 0…1000 (got \(format(size)))")
             }
             if let weight = region.fontWeight, !(weight.isFinite && weight >= 1 && weight <= 1000) {
-                throw .invalidValue(keyPath: "\(path).fontWeight", reason: "must be 1…1000, e.g. 400 regular, 700 bold (got \(weight))")
+                throw .invalidValue(keyPath: "\(path).fontWeight", reason: "must be 1…1000, e.g. 400 regular, 700 bold (got \(format(weight)))")
             }
             if let ratio = region.minimumRatio, !(ratio.isFinite && ratio >= 1 && ratio <= 21) {
                 throw .invalidValue(keyPath: "\(path).minimumRatio", reason: "must be a WCAG contrast ratio in 1…21, e.g. 4.5 (got \(ratio))")
@@ -101,13 +101,14 @@ public enum SidecarDecoder {
         if rect.height <= 0 { throw .invalidValue(keyPath: "\(path).height", reason: "must be greater than 0 (got \(format(rect.height)))") }
     }
 
+    /// `4`, `-4`, `0.5`, `1e+308`: whole numbers without a fraction, whatever their size.
     private static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     // MARK: - Decoding errors to key paths
 
-    private static func translate(_ error: DecodingError) -> SidecarError {
+    private static func translate(_ error: DecodingError, data: Data) -> SidecarError {
         switch error {
         case .typeMismatch(let type, let context):
             return .wrongType(keyPath: keyPath(context.codingPath), expected: typeName(type))
@@ -117,8 +118,7 @@ public enum SidecarDecoder {
             return .missingKey(keyPath: keyPath(context.codingPath + [key]))
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
-                let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-                return .malformedJSON(underlying ?? context.debugDescription)
+                return .malformedJSON(JSONSyntax.malformed(context, data: data))
             }
             return .invalidValue(keyPath: keyPath(context.codingPath), reason: context.debugDescription)
         @unknown default:
@@ -171,7 +171,7 @@ private struct RawSidecar: Decodable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         version = try c.decodeIfPresent(Int.self, forKey: .version)
         scale = try c.decodeIfPresent(Double.self, forKey: .scale)
-        appearance = try c.decodeIfPresent(Appearance.self, forKey: .appearance)
+        appearance = try c.decodeIfPresent(RawAppearance.self, forKey: .appearance)?.appearance
         image = try c.decodeIfPresent(String.self, forKey: .image)
         guard c.contains(.regions), try !c.decodeNil(forKey: .regions) else { return }
         // Count first: 100,000 regions are refused before one is decoded.
@@ -186,6 +186,29 @@ private struct RawSidecar: Decodable {
             regions.append(try list.decode(RawRegion.self))
         }
         self.regions = regions
+    }
+}
+
+/// `appearance`, with an unknown value named along with the accepted ones.
+private struct RawAppearance: Decodable {
+    var appearance = Appearance()
+
+    enum CodingKeys: String, CodingKey { case colorScheme, contrast, level }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        func value<T: RawRepresentable & CaseIterable>(_ key: CodingKeys, as _: T.Type) throws -> T? where T.RawValue == String {
+            guard let name = try c.decodeIfPresent(String.self, forKey: key) else { return nil }
+            guard let value = T(rawValue: name) else {
+                throw SidecarError.invalidValue(
+                    keyPath: SidecarDecoder.keyPath(c.codingPath + [key]),
+                    reason: "unknown value \(MessageText.quoted(name)) (expected one of: \(T.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            return value
+        }
+        appearance.colorScheme = try value(.colorScheme, as: Appearance.ColorScheme.self)
+        appearance.contrast = try value(.contrast, as: Appearance.Contrast.self)
+        appearance.level = try value(.level, as: Appearance.Level.self)
     }
 }
 
