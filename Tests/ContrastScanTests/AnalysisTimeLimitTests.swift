@@ -35,6 +35,23 @@ struct AnalysisTimeLimitTests {
         #expect(quick == unlimited)
     }
 
+    /// 10,000 regions on a quick image: the limit is checked before each region,
+    /// so the analysis stops soon after the limit, not after the last region.
+    @Test func manyRegionsStopAtTheLimitNotAfterTheLastOne() throws {
+        let png = [UInt8](try Data(contentsOf: Goldens.root.appendingPathComponent("card-light.png")))
+        let regions = (0..<10_000).map {
+            RegionSpec(id: "r\($0)", rect: PointRect(x: Double($0 % 300), y: Double($0 % 180), width: 60, height: 14))
+        }
+        var analyzer = Analyzer()
+        analyzer.timeLimit = .milliseconds(50)
+        let start = ContinuousClock.now
+        let error = #expect(throws: AnalysisError.self) {
+            try analyzer.analyze(pngBytes: png, sidecar: Sidecar(scale: 2, regions: regions), name: "card-light.png")
+        }
+        #expect(error?.problem == .timedOut(.milliseconds(50)))
+        #expect(start.duration(to: .now) < .seconds(5))
+    }
+
     @Test func aZeroLimitStopsBeforeTheFirstRegion() throws {
         var analyzer = Analyzer()
         analyzer.timeLimit = .zero
