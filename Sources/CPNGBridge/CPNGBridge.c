@@ -210,6 +210,7 @@ static cs_png_error_kind verify_chunks(cs_png_decoder *d) {
         if (past_deadline(d)) return fail(d, CS_PNG_ERR_TIMEOUT, CS_TIMEOUT_MESSAGE);
         if (d->length - offset < 8) {
             if (offset == d->length && offset > 8) {
+                if (!saw_idat) return fail(d, CS_PNG_ERR_TRUNCATED, "file ends before the image data (no IDAT chunk)");
                 cs_warning_append(d, "file ends before the IEND chunk (recovered: the image data was read)");
                 return CS_PNG_OK;
             }

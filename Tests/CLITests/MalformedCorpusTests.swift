@@ -19,6 +19,7 @@ struct MalformedCorpusTests {
         ("bad-signature.png", "not a PNG file (bad signature)"),
         ("truncated-in-signature.png", "truncated PNG (file ends inside the PNG signature)" + cut),
         ("truncated-in-ihdr.png", "truncated PNG (file ends inside the IHDR chunk)" + cut),
+        ("truncated-after-ihdr.png", "truncated PNG (file ends before the image data (no IDAT chunk))" + cut),
         ("truncated-in-plte.png", "truncated PNG (file ends inside the PLTE chunk)" + cut),
         ("truncated-in-text.png", "truncated PNG (file ends inside the tEXt chunk)" + cut),
         ("truncated-in-idat.png", "truncated PNG (file ends inside the IDAT chunk)" + cut),

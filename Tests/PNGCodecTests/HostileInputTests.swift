@@ -60,6 +60,7 @@ struct HostileInputTests {
         ("idat-too-short.png", .corrupt("Not enough image data")),
         ("palette-missing.png", .corrupt("IDAT: Missing PLTE before IDAT")),
         ("truncated-in-plte.png", .truncated("file ends inside the PLTE chunk")),
+        ("truncated-after-ihdr.png", .truncated("file ends before the image data (no IDAT chunk)")),
         ("truncated-in-iend.png", .truncated("file ends inside the IEND chunk")),
         ("truncated-in-text.png", .truncated("file ends inside the tEXt chunk")),
         ("crc-mismatch-plte.png", .crcMismatch(chunk: "PLTE")),
