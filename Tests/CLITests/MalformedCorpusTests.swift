@@ -155,6 +155,13 @@ struct MalformedCorpusTests {
                                     path: fifo, message: "cannot read the policy file (is a FIFO (named pipe), not a regular file)")
     }
 
+    @Test func anAssumedProfileWhoseWhiteIsNotAtOneIsRefused() throws {
+        try Self.expectOneLineError(["analyze", Self.validImage, "--regions", Self.validSidecar,
+                                     "--assume-profile", Self.folder + "white-1.5.icc"],
+                                    path: Self.folder + "white-1.5.icc",
+                                    message: "cannot use as --assume-profile: it maps white to luminance 1.5 and black to 0.0 (expected 1 and 0)")
+    }
+
     @Test func aDirectoryADeviceAndAMissingFileAreRefused() throws {
         try Self.expectOneLineError(["analyze", "Goldens", "--regions", Self.validSidecar], path: "Goldens", message: "is a directory, not a file")
         try Self.expectOneLineError(["analyze", "/dev/zero", "--regions", Self.validSidecar], path: "/dev/zero", message: "is a device, not a regular file")
@@ -233,6 +240,7 @@ struct MalformedCorpusTests {
         ("trns-too-long.png", "libpng: tRNS: invalid"),
         ("iccp-invalid.png", "iCCP not used: libpng could not read the embedded profile (its warning says why)"),
         ("iccp-bomb.png", "libpng: iCCP: profile 'Bomb': 40000000h: exceeds application limits"),
+        ("iccp-white-1.5.png", "iCCP \"Bright\" not used: it maps white to luminance 1.5 and black to 0.0 (expected 1 and 0)"),
         ("ztxt-bomb.png", "libpng: zTXt: truncated"),
         ("idat-too-long.png", nil),
         ("bad-adler.png", nil),

@@ -99,7 +99,11 @@ enum AnalyzeCommand {
                 Diagnostics.exit(.inputError)
             }
             do {
-                _ = try ColorConverter(.icc(name: value, data: data))
+                let converter = try ColorConverter(.icc(name: value, data: data))
+                if let problem = ImageColorimetry.implausibility(of: converter) {
+                    Diagnostics.emit(path: value, message: "cannot use as --assume-profile: \(problem)")
+                    Diagnostics.exit(.inputError)
+                }
             } catch {
                 Diagnostics.emit(path: value, message: "cannot use as --assume-profile: \(error)")
                 Diagnostics.exit(.inputError)
