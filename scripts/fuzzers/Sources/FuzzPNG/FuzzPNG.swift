@@ -8,10 +8,17 @@ import PNGCodec
 /// AddressSanitizer report, a leak, a timeout or a broken invariant below is a
 /// finding. Inputs whose critical-chunk CRCs a mutation broke are also
 /// decoded with the CRCs repaired, so mutations reach libpng and the code
-/// after it instead of stopping at the CRC walk every time.
+/// after it instead of stopping at the CRC walk every time; inputs that do not
+/// start like a PNG become one (`PNGSynthesis`): valid headers, palettes,
+/// tRNS, colour chunks and an edited Display P3 profile over fuzzed scanlines.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPNG(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    guard bytes.starts(with: [0x89, 0x50]) else {
+        // Not a PNG: build a valid one from the bytes (PNGSynthesis) and decode that.
+        PNGFuzzTarget.run(PNGSynthesis.png(from: bytes))
+        return 0
+    }
     PNGFuzzTarget.run(bytes)
     if let repaired = PNGChunkRepair.repairingCRCs(bytes), repaired != bytes {
         PNGFuzzTarget.run(repaired)
@@ -67,7 +74,7 @@ enum PNGFuzzTarget {
         for warning in report.warnings { checkMessage(warning) }
         for region in report.regions {
             if let ratio = region.ratio {
-                precondition(ratio.isFinite && ratio >= 1 && ratio <= 21.0001, "ratio \(ratio) out of 1…21")
+                precondition(ratio.isFinite && ratio >= 1 && ratio <= 21.001, "ratio \(ratio) out of 1…21")
             }
             if let lc = region.apcaLc { precondition(lc.isFinite && abs(lc) <= 120, "Lc \(lc) out of range") }
             if let worst = region.worstRatio { precondition(worst.isFinite && worst >= 1, "worst ratio \(worst)") }

@@ -23,7 +23,7 @@ enum PNGChunkRepair {
         return c
     }
 
-    private static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+    static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
         var c: UInt32 = 0xFFFF_FFFF
         for b in bytes { c = table[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
         return c ^ 0xFFFF_FFFF
