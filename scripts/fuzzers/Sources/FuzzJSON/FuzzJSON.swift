@@ -20,7 +20,7 @@ enum JSONFuzzTarget {
     static func run(_ data: Data) {
         do {
             let sidecar = try SidecarDecoder.decode(data)
-            precondition(sidecar.regions.count <= SidecarDecoder.defaultMaxRegions, "more regions than the limit")
+            require(sidecar.regions.count <= SidecarDecoder.defaultMaxRegions, "more regions than the limit")
             analyse(sidecar: sidecar, policy: nil)
         } catch {
             checkMessage(error.description)
@@ -43,9 +43,9 @@ enum JSONFuzzTarget {
         if let policy { analyzer.policy = policy }
         do {
             let report = try analyzer.analyze(pngBytes: TinyImage.png, sidecar: sidecar, name: "fuzz.png")
-            precondition(report.regions.count == sidecar.regions.count)
+            require(report.regions.count == sidecar.regions.count, "\(report.regions.count) reports for \(sidecar.regions.count) regions")
             for region in report.regions {
-                if let ratio = region.ratio { precondition(ratio.isFinite && ratio >= 1 && ratio <= 21.001) }
+                if let ratio = region.ratio { require(ratio.isFinite && ratio >= 1 && ratio <= 21, "ratio \(ratio) out of 1…21") }
                 if let error = region.error { checkMessage(error) }
                 for warning in region.warnings { checkMessage(warning) }
                 checkMessage(region.rule)
@@ -59,7 +59,14 @@ enum JSONFuzzTarget {
 
     /// Every message a user sees is one non-empty line.
     static func checkMessage(_ message: String) {
-        precondition(!message.isEmpty, "empty message")
-        precondition(!message.contains { $0.isNewline }, "message spans lines: \(message.debugDescription)")
+        require(!message.isEmpty, "empty message")
+        require(!message.contains { $0.isNewline }, "message spans lines: \(message.debugDescription)")
     }
+}
+
+/// `precondition` that keeps its message in optimised builds (-O drops precondition
+/// messages; a finding needs to say which invariant broke and with what values).
+func require(_ condition: Bool, _ message: @autoclosure () -> String = "invariant broken",
+             file: StaticString = #fileID, line: UInt = #line) {
+    if !condition { fatalError(message(), file: file, line: line) }
 }

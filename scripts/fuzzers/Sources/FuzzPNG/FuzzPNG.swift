@@ -1,4 +1,5 @@
 import ContrastScan
+import Foundation
 import PNGCodec
 
 /// libFuzzer entry point: one input is one PNG file's bytes.
@@ -16,7 +17,12 @@ public func fuzzPNG(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     guard bytes.starts(with: [0x89, 0x50]) else {
         // Not a PNG: build a valid one from the bytes (PNGSynthesis) and decode that.
-        PNGFuzzTarget.run(PNGSynthesis.png(from: bytes))
+        let png = PNGSynthesis.png(from: bytes)
+        if let dump = getenv("CONTRASTSCAN_FUZZ_DUMP") {
+            // Replaying a finding: keep the PNG it became, for Tests/Fixtures/fuzz.
+            FileManager.default.createFile(atPath: String(cString: dump), contents: Data(png))
+        }
+        PNGFuzzTarget.run(png)
         return 0
     }
     PNGFuzzTarget.run(bytes)
@@ -60,13 +66,13 @@ enum PNGFuzzTarget {
     }
 
     static func check(_ image: Image) {
-        precondition(image.width > 0 && image.height > 0, "decoded an empty image")
-        precondition(image.width * image.height <= limits.maxPixels, "decoded past the pixel limit")
-        precondition(image.keptRowCount == image.height, "a full decode kept \(image.keptRowCount) of \(image.height) rows")
+        require(image.width > 0 && image.height > 0, "decoded an empty image")
+        require(image.width * image.height <= limits.maxPixels, "decoded past the pixel limit")
+        require(image.keptRowCount == image.height, "a full decode kept \(image.keptRowCount) of \(image.height) rows")
         for (x, y) in [(0, 0), (image.width - 1, image.height - 1), (image.width / 2, image.height / 2)] {
-            precondition(image.pixel(x: x, y: y) != nil, "pixel (\(x), \(y)) missing from a full decode")
+            require(image.pixel(x: x, y: y) != nil, "pixel (\(x), \(y)) missing from a full decode")
         }
-        precondition(image.pixel(x: image.width, y: 0) == nil && image.pixel(x: 0, y: -1) == nil)
+        require(image.pixel(x: image.width, y: 0) == nil && image.pixel(x: 0, y: -1) == nil, "pixel outside the image")
         for warning in image.warnings { checkMessage(warning) }
     }
 
@@ -74,11 +80,11 @@ enum PNGFuzzTarget {
         for warning in report.warnings { checkMessage(warning) }
         for region in report.regions {
             if let ratio = region.ratio {
-                precondition(ratio.isFinite && ratio >= 1 && ratio <= 21.001, "ratio \(ratio) out of 1…21")
+                require(ratio.isFinite && ratio >= 1 && ratio <= 21, "ratio \(ratio) out of 1…21")
             }
-            if let lc = region.apcaLc { precondition(lc.isFinite && abs(lc) <= 120, "Lc \(lc) out of range") }
-            if let worst = region.worstRatio { precondition(worst.isFinite && worst >= 1, "worst ratio \(worst)") }
-            precondition(region.confidence.isFinite && region.confidence >= 0 && region.confidence <= 1)
+            if let lc = region.apcaLc { require(lc.isFinite && abs(lc) <= 120, "Lc \(lc) out of range") }
+            if let worst = region.worstRatio { require(worst.isFinite && worst >= 1, "worst ratio \(worst)") }
+            require(region.confidence.isFinite && region.confidence >= 0 && region.confidence <= 1, "confidence \(region.confidence)")
             if let error = region.error { checkMessage(error) }
             for warning in region.warnings { checkMessage(warning) }
         }
@@ -86,7 +92,14 @@ enum PNGFuzzTarget {
 
     /// Every message a user sees is one non-empty line.
     static func checkMessage(_ message: String) {
-        precondition(!message.isEmpty, "empty message")
-        precondition(!message.contains { $0.isNewline }, "message spans lines: \(message.debugDescription)")
+        require(!message.isEmpty, "empty message")
+        require(!message.contains { $0.isNewline }, "message spans lines: \(message.debugDescription)")
     }
+}
+
+/// `precondition` that keeps its message in optimised builds (-O drops precondition
+/// messages; a finding needs to say which invariant broke and with what values).
+func require(_ condition: Bool, _ message: @autoclosure () -> String = "invariant broken",
+             file: StaticString = #fileID, line: UInt = #line) {
+    if !condition { fatalError(message(), file: file, line: line) }
 }
