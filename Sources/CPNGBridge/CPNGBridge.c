@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <zlib.h>
 
 #define CS_MESSAGE_CAPACITY 512
@@ -39,7 +40,29 @@ struct cs_png_decoder {
     unsigned char **full_rows;
     char chunk[5];                /* the chunk being read, for truncation messages */
     int saw_gama, saw_chrm;       /* stored in the file, not synthesised by libpng from sRGB */
+    int saw_iccp;                 /* an iCCP chunk is in the file, whether libpng keeps it or not */
+    uint64_t deadline_ns;         /* CLOCK_MONOTONIC instant decoding must end by; 0: none */
+    int expand_palette;           /* palette images: indices expanded here, not by libpng */
+    int palette_entries;
+    unsigned char palette[256][4];  /* RGBA; entries past palette_entries are never used */
 };
+
+/* ---- time limit --------------------------------------------------------- */
+
+static uint64_t monotonic_ns(void) {
+    struct timespec now;
+    if (clock_gettime(CLOCK_MONOTONIC, &now) != 0) return 0;
+    return (uint64_t)now.tv_sec * 1000000000ull + (uint64_t)now.tv_nsec;
+}
+
+/* Whether the time limit has passed. Checked once per chunk, per read and per
+ * row, so one pathological file cannot hold a run for longer than its limit
+ * plus the time of one row or one read. */
+static int past_deadline(const struct cs_png_decoder *d) {
+    return d->deadline_ns != 0 && monotonic_ns() >= d->deadline_ns;
+}
+
+#define CS_TIMEOUT_MESSAGE "the time limit passed before decoding finished"
 
 /* ---- callbacks ---------------------------------------------------------- */
 
@@ -59,12 +82,19 @@ static void cs_warning_append(cs_png_decoder *d, const char *message) {
     snprintf(d->warnings + used, sizeof d->warnings - used, "%s%s", used ? "; " : "", message);
 }
 
+/* libpng's own warnings are marked as such; this file's are not. */
 static void cs_warning_fn(png_structp png, png_const_charp message) {
-    cs_warning_append((cs_png_decoder *)png_get_error_ptr(png), message);
+    char text[CS_WARNINGS_CAPACITY];
+    snprintf(text, sizeof text, "libpng: %s", message ? message : "unknown warning");
+    cs_warning_append((cs_png_decoder *)png_get_error_ptr(png), text);
 }
 
 static void cs_read_fn(png_structp png, png_bytep out, png_size_t count) {
     cs_png_decoder *d = (cs_png_decoder *)png_get_io_ptr(png);
+    if (past_deadline(d)) {
+        d->kind = CS_PNG_ERR_TIMEOUT;
+        png_error(png, CS_TIMEOUT_MESSAGE);
+    }
     if (count == 8 && d->offset >= 8 && d->length - d->offset >= 8) {
         /* libpng reads each chunk's length and type as one 8-byte read. */
         memcpy(d->chunk, d->bytes + d->offset + 4, 4);
@@ -92,7 +122,7 @@ static int cs_user_chunk_fn(png_structp png, png_unknown_chunkp chunk) {
     cs_png_decoder *d = (cs_png_decoder *)png_get_user_chunk_ptr(png);
     if (memcmp(chunk->name, "cICP", 4) == 0) {
         if (chunk->size != 4) {
-            cs_warning_fn(png, "cICP chunk has the wrong length; ignored");
+            cs_warning_append(d, "cICP chunk has the wrong length; ignored");
             return 1;
         }
         if (!d->has_cicp) {
@@ -139,6 +169,33 @@ static uint32_t be32(const unsigned char *p) {
 }
 
 /*
+ * What libpng says only vaguely about IHDR ("IHDR: invalid", "PNG unsigned
+ * integer out of range", "Image width exceeds user limit"), said with numbers.
+ */
+static cs_png_error_kind check_header(cs_png_decoder *d, const unsigned char *data, uint32_t length) {
+    char text[CS_MESSAGE_CAPACITY];
+    if (length != 13) {
+        snprintf(text, sizeof text, "IHDR has %u data bytes; it must have 13", (unsigned)length);
+        return fail(d, CS_PNG_ERR_HEADER, text);
+    }
+    const uint32_t size[2] = {be32(data), be32(data + 4)};
+    for (int i = 0; i < 2; i++) {
+        const char *side = i == 0 ? "width" : "height";
+        if (size[i] > 0x7fffffffu) {
+            snprintf(text, sizeof text, "Image %s %u is over the PNG maximum of 2147483647 in IHDR", side,
+                     (unsigned)size[i]);
+            return fail(d, CS_PNG_ERR_HEADER, text);
+        }
+        if (size[i] > d->limits.max_dimension) {
+            snprintf(text, sizeof text, "image %s %u is over the limit of %u pixels per side", side,
+                     (unsigned)size[i], (unsigned)d->limits.max_dimension);
+            return fail(d, CS_PNG_ERR_LIMIT, text);
+        }
+    }
+    return CS_PNG_OK;
+}
+
+/*
  * Walks every chunk once and checks its CRC with zlib before libpng decodes
  * anything. libpng checks a chunk's CRC only when it reaches the chunk's end,
  * and we stop reading after the last row we need, so damage in the final
@@ -147,10 +204,13 @@ static uint32_t be32(const unsigned char *p) {
  */
 static cs_png_error_kind verify_chunks(cs_png_decoder *d) {
     size_t offset = 8;
+    int saw_idat = 0;
     char text[CS_MESSAGE_CAPACITY];
     for (;;) {
+        if (past_deadline(d)) return fail(d, CS_PNG_ERR_TIMEOUT, CS_TIMEOUT_MESSAGE);
         if (d->length - offset < 8) {
             if (offset == d->length && offset > 8) {
+                if (!saw_idat) return fail(d, CS_PNG_ERR_TRUNCATED, "file ends before the image data (no IDAT chunk)");
                 cs_warning_append(d, "file ends before the IEND chunk (recovered: the image data was read)");
                 return CS_PNG_OK;
             }
@@ -192,6 +252,22 @@ static cs_png_error_kind verify_chunks(cs_png_decoder *d) {
             }
             /* libpng itself warns about and drops a damaged ancillary chunk. */
         }
+        if (offset == 8 && memcmp(chunk + 4, "IHDR", 4) == 0) {
+            cs_png_error_kind header = check_header(d, chunk + 8, length);
+            if (header != CS_PNG_OK) return header;
+        }
+        if (memcmp(chunk + 4, "IDAT", 4) == 0) saw_idat = 1;
+        if (memcmp(chunk + 4, "IEND", 4) == 0 && !saw_idat) {
+            /* libpng only says "IEND: out of place". */
+            return fail(d, CS_PNG_ERR_CORRUPT, "no image data: the file has no IDAT chunk before IEND");
+        }
+        if (memcmp(chunk + 4, "iCCP", 4) == 0) d->saw_iccp = 1;
+        if (memcmp(chunk + 4, "acTL", 4) == 0 && length == 8) {
+            /* APNG: libpng reads the default image (the IDAT) and skips the frames. */
+            snprintf(text, sizeof text, "animated PNG (APNG, %u frames): only the default image is analysed",
+                     (unsigned)be32(chunk + 8));
+            cs_warning_append(d, text);
+        }
         if (memcmp(chunk + 4, "gAMA", 4) == 0) d->saw_gama = 1;
         if (memcmp(chunk + 4, "cHRM", 4) == 0) d->saw_chrm = 1;
         offset += 12 + (size_t)length;
@@ -211,6 +287,10 @@ cs_png_decoder *cs_png_decoder_create(const void *bytes, size_t length, cs_png_l
     if (limits.max_chunk_bytes == 0) limits.max_chunk_bytes = 16u * 1024u * 1024u;
     if (limits.max_cached_chunks == 0) limits.max_cached_chunks = 1000u;
     d->limits = limits;
+    if (limits.time_limit_ns != 0) {
+        uint64_t now = monotonic_ns();
+        d->deadline_ns = limits.time_limit_ns > UINT64_MAX - now ? UINT64_MAX : now + limits.time_limit_ns;
+    }
     return d;
 }
 
@@ -230,6 +310,45 @@ const char *cs_png_warnings(const cs_png_decoder *d) { return d ? d->warnings : 
 static int host_is_little_endian(void) {
     const uint16_t probe = 1;
     return *(const uint8_t *)&probe == 1;
+}
+
+/* Copies PLTE (and tRNS alpha) into the RGBA table expand_palette_row reads. */
+static void load_palette(cs_png_decoder *d) {
+    png_colorp palette = NULL;
+    int entries = 0;
+    png_get_PLTE(d->png, d->info, &palette, &entries);
+    if (palette == NULL || entries < 0) entries = 0;
+    if (entries > 256) entries = 256;
+    png_bytep alpha = NULL;
+    int alphas = 0;
+    if (png_get_tRNS(d->png, d->info, &alpha, &alphas, NULL) == 0 || alpha == NULL || alphas < 0) alphas = 0;
+    for (int i = 0; i < entries; i++) {
+        d->palette[i][0] = palette[i].red;
+        d->palette[i][1] = palette[i].green;
+        d->palette[i][2] = palette[i].blue;
+        d->palette[i][3] = i < alphas ? alpha[i] : 255;
+    }
+    d->palette_entries = entries;
+    d->expand_palette = 1;
+}
+
+/* Turns the `width` index bytes at the start of `row` into RGBA in place
+ * (from the right, so no index is overwritten before it is read). An index
+ * past the end of the palette is an error, as the PNG spec says. */
+static void expand_palette_row(cs_png_decoder *d, unsigned char *row) {
+    const uint32_t width = d->header.width;
+    for (uint32_t x = 0; x < width; x++) {
+        if (row[x] >= d->palette_entries) {
+            char text[160];
+            snprintf(text, sizeof text, "pixel index %d is past the end of the %d-entry palette (PLTE too short)",
+                     (int)row[x], d->palette_entries);
+            d->kind = CS_PNG_ERR_CORRUPT;
+            png_error(d->png, text);
+        }
+    }
+    for (uint32_t x = width; x-- > 0;) {
+        memcpy(row + 4u * (size_t)x, d->palette[row[x]], 4);
+    }
 }
 
 cs_png_error_kind cs_png_read_info(cs_png_decoder *d, cs_png_info *out) {
@@ -300,6 +419,8 @@ cs_png_error_kind cs_png_read_info(cs_png_decoder *d, cs_png_info *out) {
         out->iccp_data = icc_data;
         out->iccp_length = icc_length;
     }
+    /* libpng drops a profile it cannot use, with a warning: say it was there. */
+    out->iccp_dropped = d->saw_iccp && !out->has_iccp;
     int intent = 0;
     if (png_get_sRGB(d->png, d->info, &intent) & PNG_INFO_sRGB) {
         out->has_srgb = 1;
@@ -325,25 +446,41 @@ cs_png_error_kind cs_png_read_info(cs_png_decoder *d, cs_png_info *out) {
     /* Transforms: everything becomes RGBA at 8 or 16 bits per channel. */
     int has_trns = png_get_valid(d->png, d->info, PNG_INFO_tRNS) != 0;
     out->has_alpha = has_trns || (color_type & PNG_COLOR_MASK_ALPHA) != 0;
-    if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(d->png);
-    if (has_trns) png_set_tRNS_to_alpha(d->png);
-    if ((color_type & PNG_COLOR_MASK_COLOR) == 0) {
-        if (bit_depth < 8) png_set_expand_gray_1_2_4_to_8(d->png);
-        png_set_gray_to_rgb(d->png);
+    if (color_type == PNG_COLOR_TYPE_PALETTE) {
+        /* Palette images are expanded by expand_palette_row, not by libpng:
+         * libpng turns an index past the end of a short PLTE into opaque
+         * black, a colour the file never gave, which would then be measured. */
+        load_palette(d);
+        if (bit_depth < 8) png_set_packing(d->png);
+    } else {
+        if (has_trns) png_set_tRNS_to_alpha(d->png);
+        if ((color_type & PNG_COLOR_MASK_COLOR) == 0) {
+            if (bit_depth < 8) png_set_expand_gray_1_2_4_to_8(d->png);
+            png_set_gray_to_rgb(d->png);
+        }
+        if (!out->has_alpha) png_set_add_alpha(d->png, 0xffff, PNG_FILLER_AFTER);
+        if (bit_depth == 16 && host_is_little_endian()) png_set_swap(d->png);
     }
-    if (!out->has_alpha) png_set_add_alpha(d->png, 0xffff, PNG_FILLER_AFTER);
-    if (bit_depth == 16 && host_is_little_endian()) png_set_swap(d->png);
     (void)png_set_interlace_handling(d->png);
     png_read_update_info(d->png, d->info);
 
     out->output_depth = bit_depth == 16 ? 16 : 8;
-    size_t expected = (size_t)width * 4u * (size_t)(out->output_depth / 8);
+    /* libpng returns one index byte per pixel for palette images. */
+    size_t expected = d->expand_palette ? (size_t)width : (size_t)width * 4u * (size_t)(out->output_depth / 8);
     if (png_get_rowbytes(d->png, d->info) != expected) {
         return fail(d, CS_PNG_ERR_CORRUPT, "unexpected row layout after transforms");
     }
     d->header = *out;
     d->info_read = 1;
     return CS_PNG_OK;
+}
+
+/* Stops decoding, through png_error, once the time limit has passed. */
+static void check_deadline(cs_png_decoder *d) {
+    if (past_deadline(d)) {
+        d->kind = CS_PNG_ERR_TIMEOUT;
+        png_error(d->png, CS_TIMEOUT_MESSAGE);
+    }
 }
 
 /* Decodes rows 0...last; runs under the setjmp armed by cs_png_read_rows. */
@@ -359,8 +496,16 @@ static void read_rows_unguarded(cs_png_decoder *d, const uint8_t *keep, unsigned
             png_error(d->png, "out of memory for an interlaced image");
         }
         for (uint32_t y = 0; y < h->height; y++) d->full_rows[y] = d->full + (size_t)y * row_bytes;
-        png_read_image(d->png, d->full_rows);
+        /* png_read_image, one row at a time so the time limit is checked. */
+        int passes = png_set_interlace_handling(d->png);
+        for (int pass = 0; pass < passes; pass++) {
+            for (uint32_t y = 0; y < h->height; y++) {
+                check_deadline(d);
+                png_read_row(d->png, d->full_rows[y], NULL);
+            }
+        }
         for (uint32_t y = 0; y < h->height; y++) {
+            if (d->expand_palette) expand_palette_row(d, d->full_rows[y]);
             if (keep == NULL || keep[y]) {
                 memcpy(out, d->full_rows[y], row_bytes);
                 out += row_bytes;
@@ -369,22 +514,11 @@ static void read_rows_unguarded(cs_png_decoder *d, const uint8_t *keep, unsigned
     } else {
         /* A row that is not kept is decoded into the next slot and overwritten. */
         for (uint32_t y = 0; y <= last; y++) {
+            check_deadline(d);
             png_read_row(d->png, out, NULL);
+            /* Only rows decoded are checked: rows after the last kept one are never read. */
+            if (d->expand_palette) expand_palette_row(d, out);
             if (keep == NULL || keep[y]) out += row_bytes;
-        }
-    }
-    if (h->color_type == PNG_COLOR_TYPE_PALETTE && last + 1 == h->height) {
-        /* libpng decodes an index past the end of a short PLTE as black; say so. */
-        png_colorp palette = NULL;
-        int entries = 0;
-        png_get_PLTE(d->png, d->info, &palette, &entries);
-        int max_index = png_get_palette_max(d->png, d->info);
-        if (max_index >= entries) {
-            char text[160];
-            snprintf(text, sizeof text,
-                     "pixel index %d is past the %d-entry palette; such pixels decode as opaque black",
-                     max_index, entries);
-            cs_warning_fn(d->png, text);
         }
     }
 }

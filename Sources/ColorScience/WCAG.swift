@@ -18,9 +18,14 @@ public enum WCAG {
 
     /// The contrast ratio (L1 + 0.05) / (L2 + 0.05), with L1 the lighter: 1…21.
     /// Order of the arguments does not matter. Never rounded: 4.499 is below 4.5.
+    ///
+    /// WCAG defines relative luminance on 0…1 (black to white), so each luminance is
+    /// clamped to that range first: a wide-gamut white that Little CMS's fixed-point
+    /// maths leaves at 1.00002, or a value an odd profile extrapolates past white,
+    /// cannot give a ratio above 21.
     public static func contrastRatio(luminance a: Double, _ b: Double) -> Double {
-        let lighter = max(a, b), darker = min(a, b)
-        return (max(lighter, 0) + 0.05) / (max(darker, 0) + 0.05)
+        let lighter = min(max(max(a, b), 0), 1), darker = min(max(min(a, b), 0), 1)
+        return (lighter + 0.05) / (darker + 0.05)
     }
 
     /// The contrast ratio between two opaque sRGB colours.

@@ -54,6 +54,10 @@ public struct ColorChunks: Sendable, Equatable {
     public var gamma: Double?
     public var chromaticities: Chromaticities?
     public var cicp: CICP?
+    /// True when the file has an iCCP chunk that libpng refused (a damaged or
+    /// oversized profile; its warning says why): the image is not untagged,
+    /// but its profile cannot be used.
+    public var droppedICCProfile = false
 
     public init(iccProfile: ICCProfile? = nil, srgbIntent: Int? = nil, gamma: Double? = nil,
                 chromaticities: Chromaticities? = nil, cicp: CICP? = nil) {
@@ -67,5 +71,6 @@ public struct ColorChunks: Sendable, Equatable {
     /// True when no colour chunk at all is present: an untagged image.
     public var isUntagged: Bool {
         iccProfile == nil && srgbIntent == nil && gamma == nil && chromaticities == nil && cicp == nil
+            && !droppedICCProfile
     }
 }

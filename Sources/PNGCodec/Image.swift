@@ -5,7 +5,8 @@
 /// pixel in a row that was not kept returns `nil` rather than a made-up value.
 public struct Image: Sendable {
     public let header: ImageHeader
-    /// Warnings libpng reported while recovering from benign damage.
+    /// Damage the decoder recovered from and things the file does that are
+    /// not analysed (an APNG's frames); libpng's own warnings start `libpng: `.
     public let warnings: [String]
 
     /// Row `y` lives at slot `rowSlot[y]` of the storage, or is absent (-1).

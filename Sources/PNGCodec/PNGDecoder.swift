@@ -8,9 +8,14 @@ import CPNGBridge
 /// detect damage.
 public struct PNGDecoder: Sendable {
     public var limits: DecodeLimits
+    /// When set, decoding stops with `PNGError.timedOut` once this instant has
+    /// passed. It is checked for every chunk, every read from the file and
+    /// every row, so one pathological file cannot stall a run of many.
+    public var deadline: ContinuousClock.Instant?
 
-    public init(limits: DecodeLimits = .default) {
+    public init(limits: DecodeLimits = .default, deadline: ContinuousClock.Instant? = nil) {
         self.limits = limits
+        self.deadline = deadline
     }
 
     /// Decodes every row of `bytes`.
@@ -27,6 +32,7 @@ public struct PNGDecoder: Sendable {
     /// - Throws: `PNGError` describing what is wrong with the file.
     public func decode(_ bytes: [UInt8], rows: (ImageHeader) -> RowSelection) throws(PNGError) -> Image {
         if bytes.isEmpty { throw .empty }
+        if let deadline, ContinuousClock.now >= deadline { throw .timedOut }
         // The C decoder borrows the bytes; every call stays inside this closure
         // so the buffer outlives the decoder.
         let result: Result<Image, PNGError> = bytes.withUnsafeBytes { buffer in
@@ -41,7 +47,8 @@ public struct PNGDecoder: Sendable {
             max_pixels: UInt64(clamping: limits.maxPixels),
             max_dimension: UInt32(clamping: limits.maxDimension),
             max_chunk_bytes: UInt64(clamping: limits.maxChunkBytes),
-            max_cached_chunks: UInt32(clamping: limits.maxCachedChunks))
+            max_cached_chunks: UInt32(clamping: limits.maxCachedChunks),
+            time_limit_ns: deadline.map { Self.nanoseconds(until: $0) } ?? 0)
         guard let decoder = cs_png_decoder_create(buffer.baseAddress, buffer.count, cLimits) else {
             return .failure(.outOfMemory)
         }
@@ -102,6 +109,7 @@ public struct PNGDecoder: Sendable {
             }
             chunks.iccProfile = .init(name: name, data: data)
         }
+        chunks.droppedICCProfile = info.iccp_dropped != 0
         if info.has_srgb != 0 { chunks.srgbIntent = Int(info.srgb_intent) }
         if info.has_gama != 0 { chunks.gamma = Double(info.gama) / 100_000 }
         if info.has_chrm != 0 {
@@ -138,13 +146,26 @@ public struct PNGDecoder: Sendable {
         case CS_PNG_ERR_HEADER:
             // libpng warns with the specific fault ("Image width is zero in IHDR")
             // and then fails with a generic "Invalid IHDR data".
-            let detail = String(cString: cs_png_warnings(decoder))
+            let detail = String(cString: cs_png_warnings(decoder)).split(separator: "; ")
+                .map { $0.hasPrefix("libpng: ") ? $0.dropFirst(8) : $0 }.joined(separator: "; ")
             return .invalidHeader(detail.isEmpty ? message : detail)
         case CS_PNG_ERR_MEMORY:
             return .outOfMemory
+        case CS_PNG_ERR_TIMEOUT:
+            return .timedOut
         default:
             return .corrupt(message)
         }
+    }
+
+    /// Nanoseconds from now to `deadline`, at least 1 (0 would mean no limit).
+    private static func nanoseconds(until deadline: ContinuousClock.Instant) -> UInt64 {
+        let left = ContinuousClock.now.duration(to: deadline).components
+        guard left.seconds >= 0 else { return 1 }
+        let nanos = UInt64(clamping: left.seconds).multipliedReportingOverflow(by: 1_000_000_000)
+        let total = nanos.partialValue.addingReportingOverflow(UInt64(clamping: left.attoseconds / 1_000_000_000))
+        if nanos.overflow || total.overflow { return .max }
+        return max(1, total.partialValue)
     }
 
     /// IHDR's width and height, read directly for error messages.

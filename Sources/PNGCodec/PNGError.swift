@@ -21,6 +21,8 @@ public enum PNGError: Error, Sendable, Equatable, CustomStringConvertible {
     case corrupt(String)
     /// Memory ran out while decoding.
     case outOfMemory
+    /// The decoder's deadline passed before the rows needed were decoded.
+    case timedOut
 
     public var description: String {
         switch self {
@@ -44,6 +46,8 @@ public enum PNGError: Error, Sendable, Equatable, CustomStringConvertible {
             return "corrupt PNG (\(detail))"
         case .outOfMemory:
             return "out of memory while decoding the PNG"
+        case .timedOut:
+            return "decoding stopped: the time limit passed before the image was read"
         }
     }
 }

@@ -19,6 +19,15 @@ struct WCAGTests {
         #expect(abs(ratio - expected) <= 0.005, "ratio \(ratio)")
     }
 
+    /// Relative luminance is defined on 0…1: a wide-gamut white at 1.00002 or an
+    /// extrapolated 1.0016 (a fuzzer finding) is white, and a ratio is never above 21.
+    @Test func luminanceOutsideZeroToOneIsClamped() {
+        #expect(WCAG.contrastRatio(luminance: 1.0016, 0) == 21)
+        #expect(WCAG.contrastRatio(luminance: 1.00002, -0.001) == 21)
+        #expect(WCAG.contrastRatio(luminance: 1.2, 1.1) == 1)
+        #expect(WCAG.contrastRatio(luminance: 1.00002, 0.2) == WCAG.contrastRatio(luminance: 1, 0.2))
+    }
+
     @Test func orderOfColoursDoesNotMatter() throws {
         let a = try #require(RGB(hex: "#336699")), b = try #require(RGB(hex: "#F0E0D0"))
         #expect(WCAG.contrastRatio(a, b) == WCAG.contrastRatio(b, a))

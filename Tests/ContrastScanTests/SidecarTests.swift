@@ -49,7 +49,7 @@ struct SidecarTests {
         (#"[]"#, .wrongType(keyPath: "(top level)", expected: "an object")),
         (#"{"version":1,"regions":{}}"#, .wrongType(keyPath: "regions", expected: "an array")),
         (#"{"version":1,"scale":0,"regions":[]}"#,
-         .invalidValue(keyPath: "scale", reason: "must be a number greater than 0 and at most 16 (got 0.0)")),
+         .invalidValue(keyPath: "scale", reason: "must be a number greater than 0 and at most 16 (got 0)")),
         (#"{"version":1,"regions":[{"id":"a","rect":{"x":0,"y":0,"width":0,"height":1}}]}"#,
          .invalidValue(keyPath: "regions[0].rect.width", reason: "must be greater than 0 (got 0)")),
         (#"{"version":1,"regions":[{"id":"a","rect":{"x":0,"y":0,"width":-3,"height":1}}]}"#,

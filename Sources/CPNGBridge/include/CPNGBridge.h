@@ -26,7 +26,8 @@ typedef enum cs_png_error_kind {
     CS_PNG_ERR_HEADER = 5,      /* IHDR missing or invalid */
     CS_PNG_ERR_CORRUPT = 6,     /* any other damage libpng reports */
     CS_PNG_ERR_MEMORY = 7,      /* an allocation failed */
-    CS_PNG_ERR_USAGE = 8        /* the caller broke this API's contract */
+    CS_PNG_ERR_USAGE = 8,       /* the caller broke this API's contract */
+    CS_PNG_ERR_TIMEOUT = 9      /* the time limit passed before decoding finished */
 } cs_png_error_kind;
 
 /** Resource limits, applied before anything large is allocated. */
@@ -35,6 +36,8 @@ typedef struct cs_png_limits {
     uint32_t max_dimension;       /* width or height; 0 means libpng's default (1,000,000) */
     uint64_t max_chunk_bytes;     /* largest decompressed ancillary chunk; 0 means 16 MiB */
     uint32_t max_cached_chunks;   /* ancillary chunks kept (text, sPLT…); 0 means 1000 */
+    uint64_t time_limit_ns;       /* decoding stops with CS_PNG_ERR_TIMEOUT this long after
+                                     cs_png_decoder_create (CLOCK_MONOTONIC); 0 means none */
 } cs_png_limits;
 
 /** What the header and the colour chunks declare. Filled by cs_png_read_info. */
@@ -51,6 +54,7 @@ typedef struct cs_png_info {
     int has_chrm; uint32_t chrm[8];          /* white x,y red x,y green x,y blue x,y, × 100000 */
     int has_iccp; char iccp_name[80];
     const void *iccp_data; uint32_t iccp_length;  /* owned by the decoder */
+    int iccp_dropped;                        /* an iCCP chunk libpng refused (it warned why) */
     int has_cicp; uint8_t cicp[4];           /* primaries, transfer, matrix, full range */
 } cs_png_info;
 

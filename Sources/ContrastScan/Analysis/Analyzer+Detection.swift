@@ -27,7 +27,8 @@ extension Analyzer {
         let regions = sidecar.regions.map {
             Region(spec: $0, scale: sidecar.scale, imageWidth: image.width, imageHeight: image.height)
         }
-        return report(on: image, regions: regions, scale: sidecar.scale, appearance: nil, name: name, detected: true)
+        return try report(on: image, regions: regions, scale: sidecar.scale, appearance: nil, name: name, detected: true,
+                          deadline: timeLimit.map { ContinuousClock.now + $0 })
     }
 
     /// The text lines of an image as a sidecar (`contrastscan detect`): what

@@ -21,9 +21,9 @@ extension Analyzer {
     public func analyze(pngData: Data, sidecarJSON: Data, name: String) throws(AnalysisError) -> ImageReport {
         let sidecar: Sidecar
         do {
-            sidecar = try SidecarDecoder.decode(sidecarJSON)
+            sidecar = try SidecarDecoder.decode(sidecarJSON, maxRegions: maxRegions)
         } catch {
-            throw AnalysisError(path: Self.defaultSidecarPath(forImage: name), problem: .sidecar(error))
+            throw AnalysisError(path: Self.defaultSidecarPath(forImage: name), image: name, problem: .sidecar(error))
         }
         return try analyze(pngBytes: [UInt8](pngData), sidecar: sidecar, name: name)
     }

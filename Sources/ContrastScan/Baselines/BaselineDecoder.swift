@@ -14,7 +14,7 @@ public enum BaselineDecoder {
         do {
             raw = try JSONDecoder().decode(RawReport.self, from: data)
         } catch let error as DecodingError {
-            throw translate(error)
+            throw translate(error, data: data)
         } catch {
             throw .malformedJSON(String(describing: error))
         }
@@ -48,7 +48,7 @@ public enum BaselineDecoder {
                                 appearance: image.appearance, regions: regions)
     }
 
-    private static func translate(_ error: DecodingError) -> BaselineError {
+    private static func translate(_ error: DecodingError, data: Data) -> BaselineError {
         switch error {
         case .typeMismatch(let type, let context):
             return .wrongType(keyPath: SidecarDecoder.keyPath(context.codingPath), expected: SidecarDecoder.typeName(type))
@@ -59,8 +59,7 @@ public enum BaselineDecoder {
             return .missingKey(keyPath: SidecarDecoder.keyPath(context.codingPath + [key]))
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
-                let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-                return .malformedJSON(underlying ?? context.debugDescription)
+                return .malformedJSON(JSONSyntax.malformed(context, data: data))
             }
             return .invalidValue(keyPath: SidecarDecoder.keyPath(context.codingPath), reason: context.debugDescription)
         @unknown default:

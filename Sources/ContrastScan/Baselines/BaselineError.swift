@@ -18,7 +18,11 @@ public enum BaselineError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file could not be written.
     case unwritable(String)
 
-    public var description: String {
+    /// One line: values and keys quoted from the file have their control
+    /// characters escaped (`MessageText`).
+    public var description: String { MessageText.oneLine(text) }
+
+    private var text: String {
         let rerecord = "re-record it with 'contrastscan record'"
         switch self {
         case .file(let problem):

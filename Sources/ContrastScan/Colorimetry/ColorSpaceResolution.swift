@@ -1,4 +1,5 @@
 import ColorManagement
+import ColorScience
 import PNGCodec
 
 extension ImageColorimetry {
@@ -27,10 +28,16 @@ extension ImageColorimetry {
             let label = "iCCP \"\(icc.name)\""
             do {
                 let converter = try ColorConverter(.icc(name: icc.name, data: icc.data))
-                return fromICC(converter, label: label).adding(warnings)
+                if let problem = implausibility(of: converter) {
+                    warnings.append("\(label) not used: \(problem)")
+                } else {
+                    return fromICC(converter, label: label).adding(warnings)
+                }
             } catch {
                 warnings.append("\(label) not used: \(error)")
             }
+        } else if chunks.droppedICCProfile {
+            warnings.append("iCCP not used: libpng could not read the embedded profile (its warning says why)")
         }
         if chunks.srgbIntent != nil {
             return .srgb(name: "sRGB (sRGB chunk)", warnings: warnings)
@@ -47,8 +54,12 @@ extension ImageColorimetry {
             if chunks.gamma != nil && chunks.chromaticities != nil { label += " + cHRM" }
             do {
                 let converter = try ColorConverter(.rgb(primaries, curve))
-                let css = primaries.isClose(to: .srgb) && curve == .gamma(exponent: 1) ? "srgb-linear" : "--png-gama-chrm"
-                return ImageColorimetry(name: label, converter: converter, cssSpace: css, warnings: warnings)
+                if let problem = implausibility(of: converter) {
+                    warnings.append("\(label) not used: \(problem)")
+                } else {
+                    let css = primaries.isClose(to: .srgb) && curve == .gamma(exponent: 1) ? "srgb-linear" : "--png-gama-chrm"
+                    return ImageColorimetry(name: label, converter: converter, cssSpace: css, warnings: warnings)
+                }
             } catch {
                 warnings.append("\(label) not used: \(error)")
             }
@@ -63,6 +74,10 @@ extension ImageColorimetry {
                     result = ImageColorimetry(name: "Display P3 (untagged; --assume-profile display-p3)",
                                               converter: converter, cssSpace: "display-p3")
                 case .icc(let name, _):
+                    if let problem = implausibility(of: converter) {
+                        warnings.append("--assume-profile \(assumed.label) not used: \(problem)")
+                        return .srgb(name: "sRGB (untagged, assumed)", warnings: warnings)
+                    }
                     result = fromICC(converter, label: "untagged; --assume-profile \(name)")
                 }
                 return result.adding(warnings)
@@ -75,6 +90,29 @@ extension ImageColorimetry {
     }
 
     // MARK: - Per source
+
+    /// Why a converter cannot be used for contrast, or nil when it can: device white
+    /// must come out at luminance 1 and black near 0, and every probe finite. Little
+    /// CMS accepts profiles whose colorants do not add up to white; such a profile
+    /// would scale every luminance (white at 1.5 makes black on white 31:1), so it is
+    /// set aside like one Little CMS cannot read.
+    public static func implausibility(of converter: ColorConverter) -> String? {
+        func luminance(_ encoded: SIMD3<Double>) -> Double {
+            let l = converter.linearSRGB(encoded)
+            return WCAG.luminance(linearRed: l.x, green: l.y, blue: l.z)
+        }
+        let white = luminance(SIMD3(1, 1, 1)), black = luminance(SIMD3(0, 0, 0))
+        guard white.isFinite, black.isFinite, abs(white - 1) <= 0.01, abs(black) <= 0.05 else {
+            return "it maps white to luminance \(formatted(white)) and black to \(formatted(black)) (expected 1 and 0)"
+        }
+        for probe in probes {
+            let l = converter.linearSRGB(probe)
+            guard l.x.isFinite, l.y.isFinite, l.z.isFinite, abs(l.x) < 100, abs(l.y) < 100, abs(l.z) < 100 else {
+                return "it gives impossible values (\(l.x), \(l.y), \(l.z)) for \(probe.x), \(probe.y), \(probe.z)"
+            }
+        }
+        return nil
+    }
 
     private static func fromCICP(_ cicp: ColorChunks.CICP) -> Result<ImageColorimetry, CICPProblem> {
         guard cicp.matrixCoefficients == 0 else {

@@ -48,16 +48,25 @@ public enum RegionsFile {
 
     /// Decodes `bytes` in whichever format they are.
     /// - Parameter scale: the points-to-pixels scale for a bare XCUITest array.
-    public static func decode(_ bytes: [UInt8], scale: Double? = nil) throws(AnalysisError.Problem) -> (Sidecar, Format) {
+    /// - Parameter maxRegions: the most regions accepted (`--max-regions`), whatever the format.
+    public static func decode(_ bytes: [UInt8], scale: Double? = nil,
+                              maxRegions: Int = SidecarDecoder.defaultMaxRegions) throws(AnalysisError.Problem) -> (Sidecar, Format) {
         let format = format(of: bytes)
+        let sidecar: Sidecar
         switch format {
         case .sidecar:
-            do { return (try SidecarDecoder.decode(Data(bytes)), format) } catch { throw .sidecar(error) }
+            do { return (try SidecarDecoder.decode(Data(bytes), maxRegions: maxRegions), format) } catch { throw .sidecar(error) }
         case .uiautomator:
-            do { return (try UIAutomatorImporter.regions(fromXML: bytes), format) } catch { throw .importedRegions(error) }
+            do { sidecar = try UIAutomatorImporter.regions(fromXML: bytes) } catch { throw .importedRegions(error) }
         case .xcuitest:
-            do { return (try XCUITestImporter.regions(fromJSON: Data(bytes), scale: scale), format) } catch { throw .importedRegions(error) }
+            do { sidecar = try XCUITestImporter.regions(fromJSON: Data(bytes), scale: scale) } catch { throw .importedRegions(error) }
         }
+        do {
+            try SidecarDecoder.validate(sidecar, maxRegions: maxRegions)
+        } catch {
+            throw .sidecar(error)
+        }
+        return (sidecar, format)
     }
 }
 

@@ -35,35 +35,66 @@ public enum FileInput {
     }
 
     /// The bytes of the regular file at `path`, at most `limit` bytes long.
+    ///
+    /// The file's type is checked before it is opened (opening a device can
+    /// have effects of its own) and again on the open descriptor, which is
+    /// opened non-blocking: a file swapped for a FIFO in between is refused,
+    /// never waited on.
     public static func read(_ path: String, limit: Int) throws(Problem) -> [UInt8] {
         var info = stat()
-        guard stat(path, &info) == 0 else {
-            let code = errno
-            if code == ENOENT || code == ENOTDIR { throw .notFound }
-            throw .unreadable(String(cString: strerror(code)))
+        guard stat(path, &info) == 0 else { throw problem(errno) }
+        try checkRegular(info)
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw problem(errno) }
+        defer { _ = close(fd) }
+        guard fstat(fd, &info) == 0 else { throw problem(errno) }
+        try checkRegular(info)
+        let size = Int(info.st_size)
+        if size > limit { throw .tooLarge(bytes: size, limit: limit) }
+        // Read to the end, not to st_size: a file that grows meanwhile still
+        // stops at limit + 1 bytes.
+        var bytes = [UInt8](repeating: 0, count: min(size, limit) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                if count > limit { break }
+                bytes.append(contentsOf: repeatElement(0, count: min(max(count, 4096), limit + 1 - count)))
+            }
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                posixRead(fd, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw problem(errno)
+            }
+            if got == 0 { break }
+            count += got
         }
+        if count > limit { throw .tooLarge(bytes: count, limit: limit) }
+        bytes.removeLast(bytes.count - count)
+        return bytes
+    }
+
+    private static func checkRegular(_ info: stat) throws(Problem) {
         switch info.st_mode & S_IFMT {
-        case S_IFREG: break
+        case S_IFREG: return
         case S_IFDIR: throw .isDirectory
         case S_IFIFO: throw .notRegularFile("FIFO (named pipe)")
         case S_IFSOCK: throw .notRegularFile("socket")
         case S_IFCHR, S_IFBLK: throw .notRegularFile("device")
         default: throw .notRegularFile("special file")
         }
-        let size = Int(info.st_size)
-        if size > limit { throw .tooLarge(bytes: size, limit: limit) }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .unreadable(String(cString: strerror(errno)))
-        }
-        defer { try? handle.close() }
-        do {
-            let data = try handle.read(upToCount: limit + 1) ?? Data()
-            if data.count > limit { throw Problem.tooLarge(bytes: data.count, limit: limit) }
-            return [UInt8](data)
-        } catch let problem as Problem {
-            throw problem
-        } catch {
-            throw .unreadable(error.localizedDescription)
-        }
     }
+
+    private static func problem(_ code: Int32) -> Problem {
+        if code == ENOENT || code == ENOTDIR { return .notFound }
+        if code == EISDIR { return .isDirectory }
+        return .unreadable(String(cString: strerror(code)))
+    }
+}
+
+// read(2) under another name: inside FileInput, `read` means its own method.
+@inline(__always)
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(fd, buffer, count)
 }

@@ -35,7 +35,7 @@ public enum PolicyDecoder {
         } catch let error as PolicyError {
             throw error
         } catch let error as DecodingError {
-            throw translate(error)
+            throw translate(error, data: data)
         } catch {
             throw .malformedJSON(String(describing: error))
         }
@@ -44,7 +44,7 @@ public enum PolicyDecoder {
                               apca: raw.apca?.table(APCAUse.self) ?? .empty, name: name)
     }
 
-    private static func translate(_ error: DecodingError) -> PolicyError {
+    private static func translate(_ error: DecodingError, data: Data) -> PolicyError {
         switch error {
         case .typeMismatch(let type, let context):
             return .wrongType(keyPath: SidecarDecoder.keyPath(context.codingPath), expected: SidecarDecoder.typeName(type))
@@ -55,8 +55,7 @@ public enum PolicyDecoder {
             return .missingKey(keyPath: SidecarDecoder.keyPath(context.codingPath + [key]))
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
-                let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-                return .malformedJSON(underlying ?? context.debugDescription)
+                return .malformedJSON(JSONSyntax.malformed(context, data: data))
             }
             return .invalidValue(keyPath: SidecarDecoder.keyPath(context.codingPath), reason: context.debugDescription)
         @unknown default:

@@ -21,7 +21,11 @@ public enum PolicyError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file declares a format version this build does not read.
     case unsupportedVersion(Int)
 
-    public var description: String {
+    /// One line: values and keys quoted from the file have their control
+    /// characters escaped (`MessageText`).
+    public var description: String { MessageText.oneLine(text) }
+
+    private var text: String {
         switch self {
         case .file(let problem):
             return "cannot read the policy file (\(problem))"

@@ -13,7 +13,9 @@ public enum JSONReportRenderer {
             switch $0 {
             case .success(let report): return value(of: report)
             case .failure(let error):
-                return .object(["image": .string(error.path), "error": .string(error.message), "regions": .array([])])
+                // Filed under the image; the message names the sidecar when it is at fault.
+                let message = error.path == error.image ? error.message : MessageText.oneLine(error.path) + ": " + error.message
+                return .object(["image": .string(error.image), "error": .string(message), "regions": .array([])])
             }
         }
         return JSONValue.object(["formatVersion": .int(formatVersion), "images": .array(images)]).rendered() + "\n"

@@ -9,13 +9,18 @@ public struct Sidecar: Sendable, Equatable {
     public var scale: Double
     public var appearance: Appearance?
     public var regions: [RegionSpec]
+    /// The screenshot this sidecar describes, relative to the sidecar's folder
+    /// (optional). It can only name a file in that folder or below: see
+    /// `SidecarImagePath`.
+    public var image: String?
 
     public init(version: Int = Sidecar.currentVersion, scale: Double = 1, appearance: Appearance? = nil,
-                regions: [RegionSpec]) {
+                regions: [RegionSpec], image: String? = nil) {
         self.version = version
         self.scale = scale
         self.appearance = appearance
         self.regions = regions
+        self.image = image
     }
 }
 

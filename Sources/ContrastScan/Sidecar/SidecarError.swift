@@ -13,8 +13,14 @@ public enum SidecarError: Error, Sendable, Equatable, CustomStringConvertible {
     case unsupportedVersion(Int)
     /// Two regions share an id; ids must be unique so reports can be compared.
     case duplicateID(String, keyPath: String)
+    /// More regions than the limit (`SidecarDecoder.defaultMaxRegions`, `--max-regions`).
+    case tooManyRegions(count: Int, limit: Int)
 
-    public var description: String {
+    /// One line: values and keys quoted from the file have their control
+    /// characters escaped (`MessageText`).
+    public var description: String { MessageText.oneLine(text) }
+
+    private var text: String {
         switch self {
         case .malformedJSON(let detail):
             return "malformed sidecar JSON (\(detail))"
@@ -27,7 +33,9 @@ public enum SidecarError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unsupportedVersion(let version):
             return "sidecar version \(version) is not supported (this contrastscan reads version \(Sidecar.currentVersion))"
         case .duplicateID(let id, let keyPath):
-            return "sidecar \(keyPath): duplicate region id \"\(id)\" (ids must be unique)"
+            return "sidecar \(keyPath): duplicate region id \(MessageText.quoted(id)) (ids must be unique)"
+        case .tooManyRegions(let count, let limit):
+            return "sidecar regions: \(count) regions, over the limit of \(limit) (raise it with --max-regions)"
         }
     }
 }

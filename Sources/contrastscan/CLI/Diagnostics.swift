@@ -30,8 +30,11 @@ enum Diagnostics {
         Foundation.exit(code.rawValue)
     }
 
+    /// Writes one line to stderr. Control characters in it (a file name or a
+    /// sidecar id with a newline, a terminal escape) are escaped, so one
+    /// diagnostic is always one line.
     static func writeError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardError.write(Data((MessageText.oneLine(line) + "\n").utf8))
     }
 
     static func writeOutput(_ text: String) {

@@ -23,14 +23,10 @@ enum AnalyzeCommand {
             OptionSpec(name: "regions", valueName: "file", help: "Sidecar JSON to use instead of IMAGE.json (one image only)."),
             OptionSpec(name: "format", valueName: "format", help: "Output format.", allowed: ["text", "json"], defaultValue: "text"),
             OptionSpec(name: "output", short: "o", valueName: "file", help: "Write the report to this file instead of standard output."),
-            OptionSpec(name: "assume-profile", valueName: "profile",
-                       help: "Colour space of images that declare none: srgb (the default), display-p3, or an ICC profile file. Ignored, with a warning, for images that declare one."),
-            OptionSpec(name: "max-pixels", valueName: "n", help: "Refuse images with more pixels than this.", defaultValue: "100000000"),
             OptionSpec(name: "scale", valueName: "n", help: "Pixels per point for an XCUITest element list given as a bare array (see README \"Importing view hierarchies\")."),
             OptionSpec(name: "detect", help: "Find the text lines in each image instead of reading a sidecar (ids like line-y0412-x0036, marked \"detected\")."),
             OptionSpec(name: "fail-on-review", help: "Exit 1 when a region needs review, as for a failure."),
-            OptionSpec(name: "policy", valueName: "file", help: "Policy JSON: standard (wcag2, apca, both), thresholds by role and appearance, large-text rule (see README \"Policy file\")."),
-        ])
+        ] + AnalyzerOptions.specs)
 
     static func run(_ arguments: [String]) -> Never {
         let parsed: ParsedArguments
@@ -56,15 +52,7 @@ enum AnalyzeCommand {
                 message: "--regions names the sidecar of one image; pass one image, or put IMAGE.json beside each",
                 command: spec))
         }
-        var analyzer = Analyzer()
-        if let text = parsed.value("max-pixels") {
-            guard let maxPixels = Int(text), maxPixels > 0 else {
-                Diagnostics.exit(for: UsageError(
-                    message: "The value '\(text)' is invalid for '--max-pixels <n>': expected a positive whole number",
-                    command: spec))
-            }
-            analyzer.limits.maxPixels = maxPixels
-        }
+        var analyzer = AnalyzerOptions.analyzer(from: parsed, command: spec)
         if let text = parsed.value("scale") {
             guard let scale = Double(text), scale.isFinite, scale > 0, scale <= 16 else {
                 Diagnostics.exit(for: UsageError(
@@ -72,18 +60,6 @@ enum AnalyzeCommand {
                     command: spec))
             }
             analyzer.importScale = scale
-        }
-        if let value = parsed.value("assume-profile") {
-            analyzer.assumedProfile = assumedProfile(value)
-        }
-        if let path = parsed.value("policy") {
-            do {
-                analyzer.policy = try PolicyDecoder.load(path: path)
-            } catch {
-                // A bad policy would change every verdict: stop before any image is read.
-                Diagnostics.emit(path: path, message: error.description)
-                Diagnostics.exit(.inputError)
-            }
         }
 
         var results: [Result<ImageReport, AnalysisError>] = []
@@ -139,7 +115,11 @@ enum AnalyzeCommand {
                 Diagnostics.exit(.inputError)
             }
             do {
-                _ = try ColorConverter(.icc(name: value, data: data))
+                let converter = try ColorConverter(.icc(name: value, data: data))
+                if let problem = ImageColorimetry.implausibility(of: converter) {
+                    Diagnostics.emit(path: value, message: "cannot use as --assume-profile: \(problem)")
+                    Diagnostics.exit(.inputError)
+                }
             } catch {
                 Diagnostics.emit(path: value, message: "cannot use as --assume-profile: \(error)")
                 Diagnostics.exit(.inputError)

@@ -1,0 +1,72 @@
+import ContrastScan
+import Foundation
+
+/// libFuzzer entry point: one input is one JSON file's bytes.
+///
+/// Each input is read as a sidecar, as a policy and as a baseline. A sidecar
+/// or policy that is accepted is then used to analyse a small valid PNG, so
+/// the values the decoders let through (huge rects, odd scales, extreme
+/// thresholds) are exercised by the region and verdict code too. A crash, an
+/// AddressSanitizer report, a timeout or a broken invariant is a finding.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    JSONFuzzTarget.run(Data(bytes: data, count: size))
+    return 0
+}
+
+enum JSONFuzzTarget {
+    static let analyzer = Analyzer()
+
+    static func run(_ data: Data) {
+        do {
+            let sidecar = try SidecarDecoder.decode(data)
+            require(sidecar.regions.count <= SidecarDecoder.defaultMaxRegions, "more regions than the limit")
+            analyse(sidecar: sidecar, policy: nil)
+        } catch {
+            checkMessage(error.description)
+        }
+        do {
+            let policy = try PolicyDecoder.decode(data, name: "fuzz.json")
+            analyse(sidecar: TinyImage.sidecar, policy: policy)
+        } catch {
+            checkMessage(error.description)
+        }
+        do {
+            _ = try BaselineDecoder.decode(data)
+        } catch {
+            checkMessage(error.description)
+        }
+    }
+
+    static func analyse(sidecar: Sidecar, policy: ContrastPolicy?) {
+        var analyzer = analyzer
+        if let policy { analyzer.policy = policy }
+        do {
+            let report = try analyzer.analyze(pngBytes: TinyImage.png, sidecar: sidecar, name: "fuzz.png")
+            require(report.regions.count == sidecar.regions.count, "\(report.regions.count) reports for \(sidecar.regions.count) regions")
+            for region in report.regions {
+                if let ratio = region.ratio { require(ratio.isFinite && ratio >= 1 && ratio <= 21, "ratio \(ratio) out of 1…21") }
+                if let error = region.error { checkMessage(error) }
+                for warning in region.warnings { checkMessage(warning) }
+                checkMessage(region.rule)
+            }
+            _ = JSONReportRenderer.render([.success(report)])
+            _ = TextReportRenderer(useColor: false).render(report)
+        } catch {
+            checkMessage(error.description)
+        }
+    }
+
+    /// Every message a user sees is one non-empty line.
+    static func checkMessage(_ message: String) {
+        require(!message.isEmpty, "empty message")
+        require(!message.contains { $0.isNewline }, "message spans lines: \(message.debugDescription)")
+    }
+}
+
+/// `precondition` that keeps its message in optimised builds (-O drops precondition
+/// messages; a finding needs to say which invariant broke and with what values).
+func require(_ condition: Bool, _ message: @autoclosure () -> String = "invariant broken",
+             file: StaticString = #fileID, line: UInt = #line) {
+    if !condition { fatalError(message(), file: file, line: line) }
+}
