@@ -55,7 +55,7 @@ struct BatchOutputTests {
         sidecar["regions"] = regions
         try JSONSerialization.data(withJSONObject: sidecar).write(to: URL(fileURLWithPath: w.path("shots/\(evil).json")))
         try w.copy("Tests/Fixtures/bad/tiny-valid.png", to: "shots/<b>lonely</b>.png")
-        let r = try CLI.run(["batch", w.path("shots"), "--html", w.path("report.html"), "-q"])
+        let r = try CLI.run(["batch", w.path("shots"), "--html", w.path("report.html"), "-q", "--no-detect"])
         #expect(r.status == 2)
         let html = try w.read("report.html")
         #expect(html.components(separatedBy: "<script").count == 2, "exactly one script element: the report's own")
