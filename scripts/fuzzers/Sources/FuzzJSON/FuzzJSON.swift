@@ -1,5 +1,8 @@
 import ContrastScan
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 /// libFuzzer entry point: one input is one JSON file's bytes.
 ///
@@ -32,10 +35,36 @@ enum JSONFuzzTarget {
             checkMessage(error.description)
         }
         do {
-            _ = try BaselineDecoder.decode(data)
+            compareAndRender(try BaselineDecoder.decode(data))
         } catch {
             checkMessage(error.description)
         }
+    }
+
+    /// An accepted baseline compared with itself, with nothing, and with the tiny
+    /// image's analysis, then rendered every way `compare` can: its labels are
+    /// untrusted text for the JUnit, Markdown, JSON and text renderers.
+    static func compareAndRender(_ baseline: ContrastBaseline) {
+        let tolerance = Tolerance.default
+        var current = baseline
+        current.regions = current.regions.map { var r = $0; r.ratio = r.ratio.map { $0 * 0.9 }; return r }
+        let identity = ScreenIdentity(path: baseline.image, appearance: baseline.appearance)
+        let screenshots = [
+            ScreenshotComparison(path: baseline.image, identity: identity, status: .compared, baseline: baseline, current: current,
+                                 regions: ContrastComparator.compare(baseline: baseline, current: current, tolerance: tolerance),
+                                 notes: ContrastComparator.notes(baseline: baseline, current: current)),
+            ScreenshotComparison(path: baseline.image + "~gone", identity: identity, status: .missingScreenshot, baseline: baseline,
+                                 regions: ContrastComparator.compare(baseline: baseline, current: nil, tolerance: tolerance)),
+        ]
+        let report = ComparisonReport(tolerance: tolerance, screenshots: screenshots)
+        for rendered in [JUnitRenderer.render(report), MarkdownRenderer.render(report), CompareJSONRenderer.render(report),
+                         CompareTextRenderer(useColor: false).render(report)] {
+            require(!rendered.isEmpty, "empty rendering")
+        }
+        // The JUnit report must stay well-formed XML whatever the labels hold.
+        let junit = Data(JUnitRenderer.render(report).utf8)
+        let parser = XMLParser(data: junit)
+        require(parser.parse(), "JUnit output is not well-formed XML: \(parser.parserError.map(String.init(describing:)) ?? "?")")
     }
 
     static func analyse(sidecar: Sidecar, policy: ContrastPolicy?) {
