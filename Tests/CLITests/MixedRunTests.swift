@@ -1,3 +1,4 @@
+import ContrastScanSupport
 import ContrastScan
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import ContrastGating
 import ContrastScan
 import ContrastScanTesting
 import Foundation

@@ -1,3 +1,6 @@
+import ContrastGating
+import ContrastTriage
+import ContrastScanSupport
 import ContrastScan
 import Foundation
 import Testing
@@ -20,7 +23,7 @@ struct AnalysisTimeLimitTests {
         let start = ContinuousClock.now
         let error = #expect(throws: AnalysisError.self) { try analyzer.analyze(pngBytes: png, sidecar: sidecar, name: "slow.png") }
         #expect(error?.problem == .timedOut(.milliseconds(20)))
-        #expect(error?.description == "slow.png: timed out after 0.02 s (the per-image time limit, --timeout); the analysis of this image was stopped")
+        #expect(error?.description == "slow.png: timed out after 0.02 s (the per-image time limit); the analysis of this image was stopped")
         #expect(start.duration(to: .now) < .seconds(2))
     }
 

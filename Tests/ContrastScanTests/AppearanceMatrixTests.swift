@@ -1,3 +1,6 @@
+import ContrastGating
+import ContrastTriage
+import ContrastScanSupport
 import ContrastScan
 import Testing
 
@@ -32,7 +35,7 @@ struct AppearanceMatrixTests {
         #expect(AppearanceLabel.text(nil) == "unspecified")
     }
 
-    private func shot(_ path: String, _ regions: [ContrastBaseline.Region], before: [ContrastBaseline.Region]? = nil,
+    private func shot(_ path: String, _ regions: [RegionRecord], before: [RegionRecord]? = nil,
                       appearance: Appearance? = nil) -> ScreenshotComparison {
         let current = screenshot(regions, appearance: appearance)
         let baseline = before.map { screenshot($0, appearance: appearance) }

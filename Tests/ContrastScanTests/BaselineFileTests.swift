@@ -1,3 +1,6 @@
+import ContrastGating
+import ContrastTriage
+import ContrastScanSupport
 import ContrastScan
 import Foundation
 import Testing
@@ -15,8 +18,8 @@ struct BaselineFileTests {
         let decoded = try BaselineDecoder.decode(Data(text.utf8))
         var named = report
         named.image = "\(name).png"
-        #expect(decoded == ContrastBaseline(report: named))
-        #expect(ContrastComparator.compare(baseline: decoded, current: ContrastBaseline(report: named), tolerance: Tolerance(fraction: 0)!)
+        #expect(decoded == ImageRecord(named))
+        #expect(ContrastComparator.compare(baseline: decoded, current: ImageRecord(named), tolerance: Tolerance(fraction: 0)!)
             .allSatisfy { $0.outcome == .unchanged })
     }
 
@@ -43,7 +46,7 @@ struct BaselineFileTests {
         """#.utf8))
         #expect(baseline.width == 10 && baseline.scale == 2)
         #expect(baseline.appearance == Appearance(colorScheme: .dark))
-        #expect(baseline.regions == [ContrastBaseline.Region(id: "t", role: .text, ratio: 3.1, threshold: 4.5, verdict: .fail)])
+        #expect(baseline.regions == [RegionRecord(id: "t", role: .text, ratio: 3.1, threshold: 4.5, verdict: .fail)])
     }
 
     @Test("a file that is not a usable baseline is one line naming the problem", arguments: [
@@ -55,7 +58,7 @@ struct BaselineFileTests {
         (#"{"formatVersion": 1, "images": [{"image": "a.png", "width": "wide", "height": 1}]}"#,
          "baseline images[0].width: expected an integer; re-record it with 'contrastscan record'"),
         (#"{"formatVersion": 1, "images": [{"image": "a.png", "width": 1, "height": 1, "regions": [{"id": "x", "verdict": "great"}]}]}"#,
-         "baseline images[0].regions[0].verdict: Cannot initialize Verdict from invalid String value great; re-record it with 'contrastscan record'"),
+         "baseline images[0].regions[0].verdict: unknown verdict \"great\" (expected one of: pass, fail, review, skipped); re-record it with 'contrastscan record'"),
         (#"{"formatVersion": 1, "images": [{"image": "a.png", "error": "bad PNG", "regions": []}]}"#,
          "the baseline records an analysis error (bad PNG); fix the screenshot or sidecar and re-record it with 'contrastscan record'"),
     ])

@@ -1,3 +1,6 @@
+import ContrastGating
+import ContrastTriage
+import ContrastScanSupport
 import ContrastScan
 import Foundation
 import Testing
@@ -33,12 +36,12 @@ struct BatchLibraryTests {
         return path
     }
 
-    private let lineA = BatchLine.errorLine(image: "a.png", error: "a.png: broken")
-    private let lineB = BatchLine.errorLine(image: "b.png", error: "b.png: broken")
+    private let lineA = ImageRecord(image: "a.png", error: "a.png: broken").jsonLine
+    private let lineB = ImageRecord(image: "b.png", error: "b.png: broken").jsonLine
 
     @Test func errorLinesAreOneCompactLineWithSortedKeys() {
         #expect(lineA == #"{"error":"a.png: broken","formatVersion":1,"image":"a.png","regions":[]}"# + "\n")
-        let hostile = BatchLine.errorLine(image: "x\ny\u{2028}.png", error: "e")
+        let hostile = ImageRecord(image: "x\ny\u{2028}.png", error: "e").jsonLine
         #expect(hostile.split(separator: "\n").count == 1, "a name cannot split a record")
     }
 
@@ -51,13 +54,12 @@ struct BatchLibraryTests {
         #expect(lines.map(\.isComplete) == [true, true, false])
         #expect(lines[1].offset == lineA.utf8.count)
         #expect(try reader.line(at: lines[1].offset, length: lines[1].bytes.count) == Array(lineB.utf8.dropLast()))
-        #expect(try BatchRecord(line: lines[0].bytes).image == "a.png")
+        #expect(try ImageRecord(line: lines[0].bytes).image == "a.png")
     }
 
     @Test(arguments: [
         ("", 2),                                   // clean end
         ("{\"image\":\"c.png\",\"regi", 2),        // torn: no newline
-        ("{\"image\":\n", 2),                      // a complete line that is not a record, at the end
     ])
     func resumeFindsDoneImagesAndCutsATornTail(_ tail: String, _ done: Int) throws {
         let path = try temporaryFile(lineA + lineB + tail)
@@ -69,30 +71,52 @@ struct BatchLibraryTests {
         #expect(try String(decoding: Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self) == lineA + lineB)
     }
 
+    /// Only a torn last line is ever cut: a complete line that is not a record,
+    /// even the last one, is reported and left in place.
+    @Test func resumeLeavesACompleteLineThatIsNotARecord() throws {
+        let path = try temporaryFile(lineA + lineB + "{\"image\":\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let resume = try JSONLResume.prepare(path: path)
+        #expect(resume.done == ["a.png", "b.png"])
+        #expect(resume.truncatedAt == nil)
+        #expect(resume.invalidLines.map(\.number) == [3])
+        #expect(try String(decoding: Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self) == lineA + lineB + "{\"image\":\n")
+    }
+
+    /// A file with no batch line in it is not this tool's: resuming into it is
+    /// an error that changes nothing.
+    @Test(arguments: ["my notes\n", "my notes"])
+    func resumeRefusesAFileThatIsNotBatchLines(_ text: String) throws {
+        let path = try temporaryFile(text)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(throws: JSONLResume.Problem.self) { try JSONLResume.prepare(path: path) }
+        #expect(try String(decoding: Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self) == text)
+    }
+
     @Test func resumeOfAMissingFileIsEmpty() throws {
         let resume = try JSONLResume.prepare(path: "/nonexistent/\(UUID().uuidString).jsonl")
         #expect(resume.done.isEmpty && resume.truncatedAt == nil)
     }
 
     @Test func recordsRejectLinesWithoutImageOrWithAnUnknownVerdict() {
-        #expect(throws: BatchRecordError.self) { try BatchRecord(line: Array(#"{"regions":[]}"#.utf8)) }
-        #expect(throws: BatchRecordError.self) {
-            try BatchRecord(line: Array(#"{"image":"a","regions":[{"id":"r","verdict":"great"}]}"#.utf8))
+        #expect(throws: BatchLineError.self) { try ImageRecord(line: Array(#"{"regions":[]}"#.utf8)) }
+        #expect(throws: BatchLineError.self) {
+            try ImageRecord(line: Array(#"{"image":"a","regions":[{"id":"r","verdict":"great"}]}"#.utf8))
         }
-        #expect(throws: BatchRecordError.self) { try BatchRecord(line: Array("not json".utf8)) }
-        let lenient = try? BatchRecord(line: Array(#"{"image":"a","future":1,"regions":[{"id":"r","verdict":"pass","foreground":"red"}]}"#.utf8))
+        #expect(throws: BatchLineError.self) { try ImageRecord(line: Array("not json".utf8)) }
+        let lenient = try? ImageRecord(line: Array(#"{"image":"a","future":1,"regions":[{"id":"r","verdict":"pass","foreground":"red"}]}"#.utf8))
         #expect(lenient?.regions.first?.foreground == nil, "a colour that is not #RRGGBB is dropped")
     }
 
-    private func record(_ image: String, _ regions: [(String, Verdict, Double)]) -> BatchRecord {
-        BatchRecord(image: image, width: 10, height: 10, regions: regions.map {
-            BatchRecord.Region(id: $0.0, pixelRect: PixelRect(x: 0, y: 0, width: 2, height: 2), ratio: $0.2, threshold: 4.5, verdict: $0.1)
+    private func record(_ image: String, _ regions: [(String, Verdict, Double)]) -> ImageRecord {
+        ImageRecord(image: image, width: 10, height: 10, regions: regions.map {
+            RegionRecord(id: $0.0, pixelRect: PixelRect(x: 0, y: 0, width: 2, height: 2), ratio: $0.2, threshold: 4.5, verdict: $0.1)
         })
     }
 
     @Test func theSummaryKeepsTheWorstInAStableOrderWhateverTheArrivalOrder() {
         var records = (0..<200).map { i in record("img\(i).png", [("r", i % 3 == 0 ? .fail : .pass, 1 + Double(i % 50) / 10)]) }
-        records.append(BatchRecord(image: "bad.png", error: "bad.png: broken"))
+        records.append(ImageRecord(image: "bad.png", error: "bad.png: broken"))
         var forward = BatchSummary(limit: 5), backward = BatchSummary(limit: 5)
         for r in records { forward.add(r) }
         for r in records.reversed() { backward.add(r) }

@@ -1,22 +1,25 @@
+import ContrastGating
+import ContrastTriage
+import ContrastScanSupport
 import ContrastScan
 import Testing
 
 /// A region as a baseline or a fresh measurement would hold it.
 func measured(_ id: String, _ ratio: Double?, _ verdict: Verdict, threshold: Double? = 4.5, text: String? = nil,
-              fg: String = "#777777", bg: String = "#FFFFFF", warnings: [String] = []) -> ContrastBaseline.Region {
-    ContrastBaseline.Region(id: id, text: text, role: threshold == nil ? .decorative : .text, foreground: fg,
+              fg: String = "#777777", bg: String = "#FFFFFF", warnings: [String] = []) -> RegionRecord {
+    RegionRecord(id: id, text: text, role: threshold == nil ? .decorative : .text, foreground: fg,
                             background: bg, ratio: ratio, threshold: threshold, rule: "WCAG 1.4.3 text 4.5:1",
                             verdict: verdict, warnings: warnings)
 }
 
-func screenshot(_ regions: [ContrastBaseline.Region], width: Int = 750, height: Int = 400, scale: Double = 2,
-                appearance: Appearance? = nil) -> ContrastBaseline {
-    ContrastBaseline(image: "shot.png", width: width, height: height, scale: scale, appearance: appearance, regions: regions)
+func screenshot(_ regions: [RegionRecord], width: Int = 750, height: Int = 400, scale: Double = 2,
+                appearance: Appearance? = nil) -> ImageRecord {
+    ImageRecord(image: "shot.png", width: width, height: height, scale: scale, appearance: appearance, regions: regions)
 }
 
 @Suite("Comparison rules: what counts as a regression")
 struct ComparisonRulesTests {
-    private func compare(_ old: ContrastBaseline.Region, _ new: ContrastBaseline.Region,
+    private func compare(_ old: RegionRecord, _ new: RegionRecord,
                          tolerance: Tolerance = .default) -> RegionComparison {
         ContrastComparator.compare(baseline: old, current: new, tolerance: tolerance)
     }

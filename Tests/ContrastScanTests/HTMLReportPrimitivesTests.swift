@@ -1,4 +1,7 @@
-@testable import ContrastScan
+import ContrastGating
+import ContrastTriage
+import ContrastScanSupport
+@testable import ContrastTriage
 import Testing
 
 @Suite("HTML report primitives: escaping, SHA-256, base64")

@@ -1,3 +1,6 @@
+import ContrastGating
+import ContrastTriage
+import ContrastScanSupport
 import ContrastScan
 import Foundation
 import Testing
@@ -115,10 +118,10 @@ struct PolicyDecodingTests {
 
     @Test func anUnreadableFileIsAPolicyErrorNamingTheProblem() {
         let error = #expect(throws: PolicyError.self) { try PolicyDecoder.load(path: "/nonexistent/team.json") }
-        #expect(error == .file(.notFound))
+        #expect(error == .file(FileError(path: "/nonexistent/team.json", operation: .read, reason: .notFound)))
         #expect(error?.description == "cannot read the policy file (no such file)")
         let directory = #expect(throws: PolicyError.self) { try PolicyDecoder.load(path: Self.packageRoot.path) }
-        #expect(directory == .file(.isDirectory))
+        #expect(directory == .file(FileError(path: Self.packageRoot.path, operation: .read, reason: .isDirectory)))
     }
 
     /// The README shows the example file; this keeps the two identical.

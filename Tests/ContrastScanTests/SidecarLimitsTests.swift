@@ -1,3 +1,6 @@
+import ContrastGating
+import ContrastTriage
+import ContrastScanSupport
 import ContrastScan
 import Foundation
 import Testing
@@ -13,7 +16,7 @@ struct SidecarLimitsTests {
     @Test func moreRegionsThanTheLimitAreRefusedWithTheCountAndTheOption() throws {
         let error = #expect(throws: SidecarError.self) { try SidecarDecoder.decode(Self.regions(100_000)) }
         #expect(error == .tooManyRegions(count: 100_000, limit: 10_000))
-        #expect(error?.description == "sidecar regions: 100000 regions, over the limit of 10000 (raise it with --max-regions)")
+        #expect(error?.description == "sidecar regions: 100000 regions, over the limit of 10000")
     }
 
     @Test func theLimitCanBeRaisedOrLowered() throws {

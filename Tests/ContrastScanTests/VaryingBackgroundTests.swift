@@ -1,3 +1,6 @@
+import ContrastGating
+import ContrastTriage
+import ContrastScanSupport
 import ContrastScan
 import Foundation
 import Testing
@@ -29,14 +32,14 @@ struct VaryingBackgroundTests {
         #expect(title.verdict == .pass)
         let worst = try #require(title.worstRatio)
         #expect(worst < 3)
-        #expect(title.warnings.contains { $0.hasPrefix(Analyzer.worstCaseWarning) })
+        #expect(title.notes.contains { $0.isWorstCase })
     }
 
     /// On solid backgrounds the anti-aliased edges must not make a worst case.
     @Test func solidTextHasNoWorstCaseWarning() throws {
         for name in ["card-light", "settings-light", "thin-text"] {
             for region in try report(name).regions where region.backgroundRange?.varies == false {
-                #expect(!region.warnings.contains { $0.hasPrefix(Analyzer.worstCaseWarning) }, "\(name) \(region.id)")
+                #expect(!region.notes.contains { $0.isWorstCase }, "\(name) \(region.id)")
             }
         }
     }

@@ -1,10 +1,12 @@
+import ContrastScanSupport
+import ContrastScanSupport
 import PNGCodec
 
 /// Why an image could not be analysed. `description` is the one line the
 /// CLI prints: the file at fault, then the problem.
 public struct AnalysisError: Error, Sendable, Equatable, CustomStringConvertible {
     public enum Problem: Error, Sendable, Equatable {
-        case file(FileInput.Problem)
+        case file(FileError)
         case png(PNGError)
         case sidecar(SidecarError)
         /// A uiautomator or XCUITest dump given as the regions could not be read.
@@ -37,17 +39,17 @@ public struct AnalysisError: Error, Sendable, Equatable, CustomStringConvertible
         case .sidecar(let p): return p.description
         case .importedRegions(let p): return p.description
         case .missingSidecar:
-            return "no sidecar found (expected this file beside the image, or pass --regions FILE)"
+            return "no sidecar found (expected this file beside the image)"
         case .sidecarTooLarge(let bytes, let limit):
-            return "sidecar is \(bytes) bytes, over the limit of \(limit) bytes (raise it with --max-sidecar-bytes)"
+            return "sidecar is \(bytes) bytes, over the limit of \(limit) bytes"
         case .timedOut(let limit):
-            return "timed out after \(Self.seconds(limit)) s (the per-image time limit, --timeout); the analysis of this image was stopped"
+            return "timed out after \(Self.seconds(limit)) s (the per-image time limit); the analysis of this image was stopped"
         }
     }
 
     /// `path: message` on one line (control characters in either escaped).
     /// `5`, `0.25`: a duration in seconds, as short as it is exact to the millisecond.
-    static func seconds(_ duration: Duration) -> String {
+    public static func seconds(_ duration: Duration) -> String {
         let (whole, atto) = duration.components
         let millis = atto / 1_000_000_000_000_000
         guard millis != 0 else { return String(whole) }

@@ -23,7 +23,7 @@ extension Analyzer {
         do {
             sidecar = try SidecarDecoder.decode(sidecarJSON, maxRegions: maxRegions)
         } catch {
-            throw AnalysisError(path: Self.defaultSidecarPath(forImage: name), image: name, problem: .sidecar(error))
+            throw AnalysisError(path: ScreenshotLoader.defaultSidecarPath(forImage: name), image: name, problem: .sidecar(error))
         }
         return try analyze(pngBytes: [UInt8](pngData), sidecar: sidecar, name: name)
     }

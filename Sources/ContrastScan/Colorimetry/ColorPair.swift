@@ -1,3 +1,4 @@
+import ContrastScanSupport
 import ColorManagement
 import ColorScience
 

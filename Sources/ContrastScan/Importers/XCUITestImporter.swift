@@ -1,3 +1,4 @@
+import ContrastScanSupport
 import Foundation
 
 /// Reads the element list an XCUITest can write into regions (README
@@ -35,13 +36,11 @@ public enum XCUITestImporter {
         } catch let error as RegionsImportError {
             throw error
         } catch let error as DecodingError {
-            throw .xcuitest(describe(error))
+            throw .xcuitest(DocumentError<XCUITestListDocument>(error, data: data).detail)
         } catch {
             throw .xcuitest("not valid JSON")
         }
-        guard let scale = list.scale ?? scale else {
-            throw .xcuitest("no scale: write {\"scale\": 3, \"elements\": […]}, or pass --scale 3 with the bare array")
-        }
+        guard let scale = list.scale ?? scale else { throw .missingScale }
         guard scale.isFinite, scale > 0, scale <= 16 else { throw .xcuitest("scale must be greater than 0 and at most 16 (got \(scale))") }
         guard list.elements.count <= maxElements else { throw .xcuitest("more than \(maxElements) elements") }
         var specs: [RegionSpec] = []
@@ -67,21 +66,12 @@ public enum XCUITestImporter {
         }
         return Sidecar(scale: scale, regions: specs)
     }
+}
 
-    private static func describe(_ error: DecodingError) -> String {
-        switch error {
-        case .typeMismatch(let type, let context):
-            return "\(SidecarDecoder.keyPath(context.codingPath)): expected \(SidecarDecoder.typeName(type))"
-        case .valueNotFound(let type, let context):
-            return "\(SidecarDecoder.keyPath(context.codingPath)): expected \(SidecarDecoder.typeName(type)), found null"
-        case .keyNotFound(let key, let context):
-            return "\(SidecarDecoder.keyPath(context.codingPath + [key])): required key is missing"
-        case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not valid JSON" : "\(SidecarDecoder.keyPath(context.codingPath)): \(context.debugDescription)"
-        @unknown default:
-            return "unreadable"
-        }
-    }
+/// An XCUITest element list, as `DocumentError` names it.
+enum XCUITestListDocument: DocumentKind {
+    static let name = "XCUITest element list"
+    static func unsupportedVersion(_ version: Int) -> String { "XCUITest element list version \(version) is not supported" }
 }
 
 /// The wire format: the wrapper object, or the bare array.

@@ -1,3 +1,4 @@
+import ContrastScanSupport
 /// Which contrast a region must reach, the rule that says so, and the
 /// verdict: the one place a region is passed or failed.
 ///

@@ -1,3 +1,5 @@
+import ColorScience
+import ContrastScanSupport
 extension TextReportRenderer {
     /// The REQUIRED cell: "4.50:1", "Lc 75", both as "4.50:1, Lc 75" under
     /// the `both` standard, or "—" when nothing applies.

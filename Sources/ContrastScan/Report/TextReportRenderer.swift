@@ -1,3 +1,4 @@
+import ContrastScanSupport
 import ColorScience
 
 /// Renders reports as a table for a person at a terminal: one row per
@@ -55,7 +56,7 @@ public struct TextReportRenderer: Sendable {
                 lines.append("      error: \(error)")
             } else if region.verdict == .review || region.verdict == .fail, !region.warnings.isEmpty {
                 lines.append("      note: \(region.warnings.joined(separator: "; "))")
-            } else if let worst = region.warnings.first(where: { $0.hasPrefix(Analyzer.worstCaseWarning) }) {
+            } else if let worst = region.notes.first(where: \.isWorstCase) {
                 lines.append("      note: \(worst)")
             }
             if let range = region.backgroundRange, range.varies, region.verdict != .skipped {
@@ -112,13 +113,13 @@ public struct TextReportRenderer: Sendable {
 }
 
 extension String {
-    func padding(toLength length: Int) -> String {
+    package func padding(toLength length: Int) -> String {
         count >= length ? self : self + String(repeating: " ", count: length - count)
     }
 
     /// Control characters (newlines, escapes) shown as spaces so a label from a
     /// sidecar cannot break the table or drive the terminal.
-    func replacingNewlines() -> String {
+    package func replacingNewlines() -> String {
         String(unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
     }
 }

@@ -1,0 +1,78 @@
+import ContrastScan
+import ContrastScanSupport
+import PNGCodec
+
+/// Writes the self-contained HTML report of a batch or a merge (`--html FILE`):
+/// every screenshot worst first, its regions drawn as boxes coloured by
+/// verdict, details on hover or keyboard focus, filters by verdict.
+///
+/// Nothing is fetched: the pictures are `data:` URIs, the style and script
+/// inline, and a Content-Security-Policy allows exactly those (by hash) and
+/// nothing else. Every string from a sidecar, a file name or a JSON line is
+/// escaped. The file is written piece by piece and renamed into place: memory
+/// holds a few cards at a time, whatever the batch size.
+public struct HTMLReportWriter: Sendable {
+    /// Longer side of the embedded pictures, in pixels.
+    public var thumbnailSize: Int
+    /// Thumbnails made at once.
+    public var jobs: Int
+    public var limits: DecodeLimits
+    public var maxFileBytes: Int
+    public var title: String
+
+    public init(thumbnailSize: Int = 640, jobs: Int = 1, limits: DecodeLimits = .default,
+                maxFileBytes: Int = 512 << 20, title: String = "contrastscan report") {
+        self.thumbnailSize = thumbnailSize
+        self.jobs = max(1, jobs)
+        self.limits = limits
+        self.maxFileBytes = maxFileBytes
+        self.title = title
+    }
+
+    /// Writes the report of `index` to `path`.
+    /// - Returns: lines that could not be read back (the file changed meanwhile).
+    /// - Throws: `FileError` when the report cannot be written.
+    public func write(_ index: BatchIndex, outcome: BatchOutcome, to path: String) throws(FileError) -> [InputProblem] {
+        let output = try FileOutput(path: path)
+        var problems: [InputProblem] = []
+        var readers: [Int: JSONLReader] = [:]
+        func read(_ entry: BatchIndex.Entry) -> ImageRecord? {
+            do {
+                let reader: JSONLReader
+                if let open = readers[entry.file] {
+                    reader = open
+                } else {
+                    reader = try JSONLReader(path: index.files[entry.file])
+                    readers[entry.file] = reader
+                }
+                return try index.record(entry, reader: reader)
+            } catch {
+                problems.append(InputProblem(path: index.files[entry.file], message: "cannot read a line back for the HTML report (\(error))"))
+                return nil
+            }
+        }
+
+        try output.write(HTMLReportMarkup.head(summary: index.summary, outcome: outcome, title: title))
+        let errorEntries = index.entries.prefix { $0.key.verdict == nil }
+        try output.write(HTMLReportMarkup.errorsSection(errorEntries.compactMap(read), total: errorEntries.count))
+        try output.write(HTMLReportMarkup.shotsStart)
+
+        let shots = Array(index.entries.dropFirst(errorEntries.count))
+        let chunk = max(8, jobs * 4)
+        let size = thumbnailSize, limits = self.limits, maxFileBytes = self.maxFileBytes
+        var number = 0
+        for start in stride(from: 0, to: shots.count, by: chunk) {
+            let records = shots[start..<min(shots.count, start + chunk)].compactMap(read)
+            let thumbnails = WorkerPool.map(records, workers: jobs) { record in
+                HTMLThumbnail.make(path: record.image, maxDimension: size, limits: limits, maxFileBytes: maxFileBytes)
+            }
+            for (record, thumbnail) in zip(records, thumbnails) {
+                number += 1
+                try output.write(HTMLReportMarkup.card(record, number: number, thumbnail: thumbnail))
+            }
+        }
+        try output.write(HTMLReportMarkup.tail)
+        try output.commit()
+        return problems
+    }
+}
