@@ -26,6 +26,7 @@ public enum BaselineFile {
     }
 
     /// The text of a baseline file for `report`, naming the image `name`.
+    /// - Parameter report: the one image's report the baseline records.
     /// - Parameter name: the image's path relative to the folder recorded from.
     public static func render(_ report: ImageReport, name: String) -> String {
         var named = report

@@ -27,6 +27,8 @@ public enum XCUITestImporter {
         12: "checkBox", 42: "link", 49: "textField", 50: "secureTextField", 45: "searchField", 10: "radioButton", 33: "slider",
     ]
 
+    /// Reads an XCUITest element list (an object with `scale` and `elements`, or a bare array).
+    /// - Parameter data: the element list as JSON; frames are in points.
     /// - Parameter scale: used when the JSON is a bare array (it has no `scale` of its own).
     public static func regions(fromJSON data: Data, scale: Double?) throws(RegionsImportError) -> Sidecar {
         let list: ElementList

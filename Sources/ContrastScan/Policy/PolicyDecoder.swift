@@ -26,6 +26,7 @@ public enum PolicyDecoder {
     }
 
     /// Parses `data` as a version-1 policy.
+    /// - Parameter data: the policy file's bytes (JSON).
     /// - Parameter name: how rules name the policy ("policy team.json: …").
     /// - Throws: `PolicyError` with the key path of the first problem.
     public static func decode(_ data: Data, name: String) throws(PolicyError) -> ContrastPolicy {
