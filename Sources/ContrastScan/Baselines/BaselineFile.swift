@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a screenshot's baseline lives and how it is written.
 ///
-/// A baseline is the JSON report (`JSONReportRenderer`, README "Report format") of one
+/// A baseline is the JSON report (`JSONReportRenderer`, the article "The report format") of one
 /// screenshot, `{"formatVersion": 1, "images": [ONE IMAGE]}`, written beside it as
 /// `NAME.contrast.json` — the same shape `contrastscan analyze --format json` prints, so
 /// any tool that reads reports reads baselines. It is deterministic for code review: keys

@@ -1,4 +1,4 @@
-/// The JSON Lines record of one image (README "contrastscan batch"): the same
+/// The JSON Lines record of one image (the article "Triaging many screenshots"): the same
 /// object as an entry of `analyze --format json`'s `images`, on one line, with
 /// `formatVersion`; or `{"error", "formatVersion", "image", "regions": []}`
 /// for an image that could not be analysed.

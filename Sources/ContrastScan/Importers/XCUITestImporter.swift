@@ -1,13 +1,13 @@
 import Foundation
 
-/// Reads the element list an XCUITest can write into regions (README
-/// "Importing view hierarchies"):
+/// Reads the element list an XCUITest can write into regions
+/// (<doc:WithoutASidecar#Importing-view-hierarchies>):
 /// `{"scale": 3, "elements": [{"identifier": …, "label": …, "frame": {"x", "y", "width", "height"}, "elementType": "staticText"}]}`
 /// — frames in points — or the bare array with the scale given separately.
 ///
 /// `staticText` becomes a `text` region; buttons, images, icons, switches,
 /// toggles, check boxes, links and text fields become `nonText` regions (their
-/// frames, see README "What the numbers mean"); other types (cells, windows,
+/// frames, see <doc:HowItMeasures#What-the-numbers-mean>); other types (cells, windows,
 /// groups) are containers and are left out, as are empty frames. Ids are the
 /// `identifier` (with `#2`… when repeated) or `TYPE-N` from the element's
 /// position in the list.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads and validates a policy file (README "Policy file").
+/// Reads and validates a policy file (<doc:PolicyFile>).
 ///
 /// Strict, because a policy is a gate: every key must be known, every
 /// threshold finite and in range (WCAG ratios 1…21, APCA Lc 0…108, or `null`

@@ -1,6 +1,6 @@
 import ColorScience
 
-/// Renders reports as the documented JSON (README "Report format"):
+/// Renders reports as the documented JSON (<doc:ReportFormat>):
 /// `{"images":[…]}` with the same shape for one image or many, every key
 /// always present (null when not measured), keys sorted, values rounded.
 public enum JSONReportRenderer {

@@ -1,4 +1,4 @@
-/// Writes a `Sidecar` as the documented JSON (README "Sidecar format"), keys
+/// Writes a `Sidecar` as the documented JSON (<doc:SidecarFormat>), keys
 /// sorted: what `contrastscan detect` prints, and what `SidecarDecoder` reads back.
 public enum SidecarEncoder {
     public static func value(of sidecar: Sidecar) -> JSONValue {
