@@ -124,19 +124,22 @@ struct PolicyDecodingTests {
         #expect(directory == .file(FileError(path: Self.packageRoot.path, operation: .read, reason: .isDirectory)))
     }
 
-    /// The README shows the example file; this keeps the two identical.
-    @Test func readmeExampleIsTheFixtureFile() throws {
-        let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    /// The policy file article (DocC, ContrastScan catalog) that shows the example file.
+    static let articlePath = "Sources/ContrastScan/ContrastScan.docc/PolicyFile.md"
+
+    /// The policy file article shows the example file; this keeps the two identical.
+    @Test func documentedExampleIsTheFixtureFile() throws {
+        let article = try String(contentsOf: Self.packageRoot.appendingPathComponent(Self.articlePath), encoding: .utf8)
         let fixture = try String(contentsOf: Self.packageRoot.appendingPathComponent(Self.examplePath), encoding: .utf8)
         let marker = "<!-- policy example: \(Self.examplePath) -->"
-        let lines = readme.components(separatedBy: "\n")
+        let lines = article.components(separatedBy: "\n")
         guard let markerLine = lines.firstIndex(of: marker), markerLine + 1 < lines.count,
               lines[markerLine + 1] == "```json",
               let close = lines[(markerLine + 2)...].firstIndex(of: "```") else {
-            Issue.record("README needs the line \(marker) followed by a ```json block")
+            Issue.record("\(Self.articlePath) needs the line \(marker) followed by a ```json block")
             return
         }
         let block = lines[(markerLine + 2)..<close].joined(separator: "\n") + "\n"
-        #expect(block == fixture, "README's example differs from \(Self.examplePath)")
+        #expect(block == fixture, "\(Self.articlePath)'s example differs from \(Self.examplePath)")
     }
 }

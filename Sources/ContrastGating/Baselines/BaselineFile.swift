@@ -4,7 +4,7 @@ import Foundation
 
 /// Where a screenshot's baseline lives and how it is written.
 ///
-/// A baseline is the JSON report (`JSONReportRenderer`, README "Report format") of one
+/// A baseline is the JSON report (`JSONReportRenderer`, the article "The report format") of one
 /// screenshot, `{"formatVersion": 1, "images": [ONE IMAGE]}`, written beside it as
 /// `NAME.contrast.json` — the same shape `contrastscan analyze --format json` prints, so
 /// any tool that reads reports reads baselines. It is deterministic for code review: keys
@@ -28,6 +28,7 @@ public enum BaselineFile {
     }
 
     /// The text of a baseline file for `report`, naming the image `name`.
+    /// - Parameter report: the one image's report the baseline records.
     /// - Parameter name: the image's path relative to the folder recorded from.
     public static func render(_ report: ImageReport, name: String) -> String {
         var record = ImageRecord(report)

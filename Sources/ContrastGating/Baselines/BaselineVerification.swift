@@ -30,8 +30,11 @@ public struct BaselineVerification: Sendable, Equatable {
 
     /// Compares `report` with the baseline at `baselinePath`, or records it.
     /// - Parameters:
+    ///   - report: the screenshot's report now.
     ///   - name: the screenshot's name in the baseline and in messages, e.g. `settings~dark.png`.
+    ///   - baselinePath: the `NAME.contrast.json` to compare with (and to write when recording).
     ///   - recordMode: `never`, `missing` (write a missing baseline) or `all` (re-write it).
+    ///   - tolerance: the drop in ratio allowed before a region regresses, as for `compare`.
     public static func verify(_ report: ImageReport, name: String, baselinePath: String,
                               recordMode: RecordMode, tolerance: Tolerance = .default) -> BaselineVerification {
         var named = report

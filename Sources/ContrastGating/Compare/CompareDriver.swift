@@ -49,6 +49,10 @@ public struct CompareDriver: Sendable {
     /// - Parameters:
     ///   - relativePath: the screenshot's path relative to `currentDirectory`; it names the
     ///     screenshot in the baselines and every output.
+    ///   - baselinePath: the screenshot's `NAME.contrast.json` in the baseline folder.
+    ///   - baselineExists: whether that file is there; when not, the record mode decides
+    ///     whether the screenshot is recorded or reported as missing its baseline.
+    ///   - currentDirectory: the folder holding the current screenshots and sidecars.
     public func compareScreenshot(_ relativePath: String, baselinePath: String, baselineExists: Bool,
                                   currentDirectory: String) -> ScreenshotComparison {
         let imagePath = FileTree.join(currentDirectory, relativePath)

@@ -2,7 +2,7 @@ import ContrastScan
 import ContrastScanSupport
 /// Compares one screenshot's current contrast with its baseline, region by region by id.
 ///
-/// The rules (README "Comparing against baselines"): a region regresses when it did not
+/// The rules (the article "Gating CI on golden screenshots"): a region regresses when it did not
 /// fail and now fails, when its verdict became `review`, when its ratio dropped by more
 /// than the tolerance (assessed regions only: a decorative region is never failed), or
 /// when it disappeared. A region failing in the baseline and failing no worse now is

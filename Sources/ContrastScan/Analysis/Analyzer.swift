@@ -50,6 +50,8 @@ public struct Analyzer: Sendable {
 
     /// Analyses PNG bytes already in memory, e.g. from a test target.
     /// - Parameters:
+    ///   - pngBytes: the whole PNG file.
+    ///   - sidecar: the regions to measure, in points (checked against the limits first).
     ///   - name: how the image is named in the report and in errors.
     /// - Throws: `AnalysisError` when the sidecar breaks its limits
     ///   (`SidecarDecoder.validate`), the PNG cannot be decoded, or `timeLimit` passes.

@@ -46,8 +46,11 @@ public struct ScreenshotLoader: Sendable {
     /// folder (else the sidecar is in error) and, when it names another file,
     /// the screenshot carries a warning: the pair may be mismatched.
     /// - Parameters:
+    ///   - imagePath: the PNG.
+    ///   - regionsPath: the sidecar or view-hierarchy dump; nil for `NAME.json` beside the image.
     ///   - maxRegions: most regions the sidecar may list.
     ///   - deadline: when reading must stop (checked between the two files).
+    ///   - timeLimit: the limit `deadline` came from, for the error's message.
     /// - Throws: `AnalysisError` naming the file at fault.
     public func load(imageAt imagePath: String, regionsAt regionsPath: String? = nil, maxRegions: Int,
                      deadline: ContinuousClock.Instant? = nil, timeLimit: Duration? = nil) throws(AnalysisError) -> Screenshot {

@@ -60,6 +60,7 @@ public enum RegionsFile {
     }
 
     /// Decodes `bytes` in whichever format they are.
+    /// - Parameter bytes: the whole file: a sidecar, a uiautomator dump or an XCUITest element list.
     /// - Parameter scale: the points-to-pixels scale for a bare XCUITest array.
     /// - Parameter maxRegions: the most regions accepted (`--max-regions`), whatever the format.
     public static func decode(_ bytes: [UInt8], scale: Double? = nil,

@@ -1,14 +1,14 @@
 import ContrastScanSupport
 import Foundation
 
-/// Reads the element list an XCUITest can write into regions (README
-/// "Importing view hierarchies"):
+/// Reads the element list an XCUITest can write into regions
+/// (<doc:WithoutASidecar#Importing-view-hierarchies>):
 /// `{"scale": 3, "elements": [{"identifier": …, "label": …, "frame": {"x", "y", "width", "height"}, "elementType": "staticText"}]}`
 /// — frames in points — or the bare array with the scale given separately.
 ///
 /// `staticText` becomes a `text` region; buttons, images, icons, switches,
 /// toggles, check boxes, links and text fields become `nonText` regions (their
-/// frames, see README "What the numbers mean"); other types (cells, windows,
+/// frames, see <doc:HowItMeasures#What-the-numbers-mean>); other types (cells, windows,
 /// groups) are containers and are left out, as are empty frames. Ids are the
 /// `identifier` (with `#2`… when repeated) or `TYPE-N` from the element's
 /// position in the list.
@@ -28,6 +28,8 @@ public enum XCUITestImporter {
         12: "checkBox", 42: "link", 49: "textField", 50: "secureTextField", 45: "searchField", 10: "radioButton", 33: "slider",
     ]
 
+    /// Reads an XCUITest element list (an object with `scale` and `elements`, or a bare array).
+    /// - Parameter data: the element list as JSON; frames are in points.
     /// - Parameter scale: used when the JSON is a bare array (it has no `scale` of its own).
     public static func regions(fromJSON data: Data, scale: Double?) throws(RegionsImportError) -> Sidecar {
         let list: ElementList

@@ -1,7 +1,7 @@
 import ContrastScanSupport
 import Foundation
 
-/// Reads and validates a policy file (README "Policy file").
+/// Reads and validates a policy file (<doc:PolicyFile>).
 ///
 /// Strict, because a policy is a gate: every key must be known, every
 /// threshold finite and in range (WCAG ratios 1…21, APCA Lc 0…108, or `null`
@@ -27,6 +27,7 @@ public enum PolicyDecoder {
     }
 
     /// Parses `data` as a version-1 policy.
+    /// - Parameter data: the policy file's bytes (JSON).
     /// - Parameter name: how rules name the policy ("policy team.json: …").
     /// - Throws: `PolicyError` with the key path of the first problem.
     public static func decode(_ data: Data, name: String) throws(PolicyError) -> ContrastPolicy {

@@ -1,12 +1,14 @@
 import ContrastScanSupport
 
-/// Renders reports as the documented JSON (the Report format article):
+/// Renders reports as the documented JSON (<doc:ReportFormat>):
 /// `{"formatVersion": 1, "images": […]}` with the same shape for one image or
 /// many, every key always present (null when not measured), keys sorted,
 /// values rounded.
 public enum JSONReportRenderer {
     /// One entry per input: a report, or the error that stopped it.
-    /// - Parameter message: how an error is worded; the CLI adds its remedies.
+    /// - Parameters:
+    ///   - results: one per image, in the order they were given.
+    ///   - message: how an error is worded; the CLI adds its remedies.
     public static func render(_ results: [Result<ImageReport, AnalysisError>],
                               message: (AnalysisError) -> String = \.message) -> String {
         ImageRecord.reportText(results.map { result in

@@ -16,6 +16,7 @@ public enum SidecarDecoder {
     public static let defaultMaxRegions = 10_000
 
     /// Parses `data` as a version-1 sidecar.
+    /// - Parameter data: the sidecar file's bytes (JSON).
     /// - Parameter maxRegions: more regions than this is an error, found
     ///   before any region is decoded.
     /// - Throws: `SidecarError` with the key path of the first problem.

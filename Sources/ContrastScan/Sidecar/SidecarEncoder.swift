@@ -1,5 +1,5 @@
 import ContrastScanSupport
-/// Writes a `Sidecar` as the documented JSON (README "Sidecar format"), keys
+/// Writes a `Sidecar` as the documented JSON (<doc:SidecarFormat>), keys
 /// sorted: what `contrastscan detect` prints, and what `SidecarDecoder` reads back.
 public enum SidecarEncoder {
     /// The sidecar as pretty-printed JSON, newline included.

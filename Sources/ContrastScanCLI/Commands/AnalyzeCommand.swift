@@ -8,7 +8,7 @@ struct AnalyzeCommand: Command {
     static let output = Option<String>("output", short: "o", valueName: "file", help: "Write the report to this file instead of standard output.")
     static let scale = Option<Double>(
         "scale", valueName: "n",
-        help: "Pixels per point for an XCUITest element list given as a bare array (see the Importing article).",
+        help: "Pixels per point for an XCUITest element list given as a bare array (see the article \"Without a sidecar\", section \"Importing view hierarchies\").",
         expected: "a number greater than 0 and at most 16") { text in
         guard let value = Double(text), value.isFinite, value > 0, value <= 16 else { return nil }
         return value
@@ -21,8 +21,8 @@ struct AnalyzeCommand: Command {
         aliases: ["analyse"],
         abstract: "Measure the contrast of each region of PNG screenshots.",
         discussion: """
-        Each IMAGE.png is paired with the sidecar IMAGE.json beside it (see the Sidecar \
-        Format article), unless --regions names one. For every region the report gives \
+        Each IMAGE.png is paired with the sidecar IMAGE.json beside it (see the article "The \
+        sidecar format"), unless --regions names one. For every region the report gives \
         the glyph and background colours read from the pixels, the WCAG 2.x ratio, the \
         APCA Lc, the threshold applied and a verdict: pass, fail, review (the pixels \
         cannot support a decision) or skipped.

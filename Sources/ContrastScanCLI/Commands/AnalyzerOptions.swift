@@ -9,7 +9,7 @@ import PNGCodec
 struct AnalyzerOptions: Sendable {
     static let policy = Option<String>(
         "policy", valueName: "file",
-        help: "Policy JSON: standard (wcag2, apca, both), thresholds by role and appearance, large-text rule (see the Policy File article).")
+        help: "Policy JSON: standard (wcag2, apca, both), thresholds by role and appearance, large-text rule (see the article \"The policy file\").")
     static let assumeProfile = Option<String>(
         "assume-profile", valueName: "profile",
         help: "Colour space of images that declare none: srgb (the default), display-p3, or an ICC profile file. Ignored, with a warning, for images that declare one.")
@@ -30,7 +30,7 @@ struct AnalyzerOptions: Sendable {
         return .milliseconds(max(1, Int((seconds * 1000).rounded())))
     }
 
-    /// The resource limits (the Limits article), each with its default.
+    /// The resource limits (the article "Limits and damaged files"), each with its default.
     static let limitSpecs = [maxPixels.spec, maxChunkBytes.spec, maxRegions.spec, maxSidecarBytes.spec, timeout.spec]
     static let specs = [policy.spec, assumeProfile.spec] + limitSpecs
 

@@ -1,7 +1,7 @@
 import ContrastScan
 import ContrastScanSupport
-/// Renders a comparison as deterministic JSON (`--json FILE`, README "Comparing against
-/// baselines"): keys sorted, numbers rounded, screenshots by relative path. The same
+/// Renders a comparison as deterministic JSON (`--json FILE`, the article "Gating CI on
+/// golden screenshots"): keys sorted, numbers rounded, screenshots by relative path. The same
 /// `formatVersion` rule as the report: bumped only for incompatible changes.
 public enum CompareJSONRenderer {
     /// Version of the comparison format.
