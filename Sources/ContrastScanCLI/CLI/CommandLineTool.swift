@@ -1,3 +1,5 @@
+import ColorScience
+
 import ContrastScanSupport
 
 /// `contrastscan`: finds the subcommand, parses its options, runs it, and turns
@@ -125,7 +127,7 @@ public enum CommandLineTool {
     /// "Unknown subcommand 'anlyze'. Did you mean 'analyze'?" (else the list).
     private static func unknownSubcommand(_ name: String) -> String {
         let names = subcommandConfigurations.map(\.name)
-        if let nearest = Spelling.nearest(to: name, among: names) {
+        if let nearest = EditDistance.closest(to: name, among: names) {
             return "Unknown subcommand '\(name)'. Did you mean '\(nearest)'?"
         }
         return "Unknown subcommand '\(name)'. Subcommands: \(names.joined(separator: ", "))"

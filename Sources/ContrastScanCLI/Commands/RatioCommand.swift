@@ -15,10 +15,13 @@ struct RatioCommand: Command {
         name: "ratio",
         abstract: "Compute the WCAG 2.x ratio and APCA Lc of two colours.",
         discussion: """
-        Colours are CSS: #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(r g b [/ a]) or rgb(r, g, b), \
-        color(srgb r g b), color(srgb-linear r g b), color(display-p3 r g b), or a CSS name \
-        such as "white". Display P3 colours are converted through Little CMS without clipping. \
-        A translucent foreground is composited over the background first (WCAG contrast is \
+        Colours are CSS Color 4: #RGB, #RGBA, #RRGGBB, #RRGGBBAA, a CSS name such as "white", \
+        rgb(r g b), hsl(h s l), hwb(h w b), lab(L a b), lch(L C h), oklab(L a b), oklch(L C h), \
+        or color(SPACE c1 c2 c3) with srgb, srgb-linear, display-p3, display-p3-linear, a98-rgb, \
+        prophoto-rgb, rec2020, xyz, xyz-d50 or xyz-d65; each may end in / alpha (e.g. \
+        "oklch(0.7 0.1 200 / 50%)"), and rgb() and hsl() also take commas. Colours outside \
+        sRGB are measured without clipping: Display P3 through Little CMS, the others with \
+        CSS Color 4's conversion matrices. A translucent foreground is composited over the background first (WCAG contrast is \
         defined for opaque colours); a translucent background over white.
 
         Exit status: 0 the ratio was computed (whatever its verdicts), 1 it is below \

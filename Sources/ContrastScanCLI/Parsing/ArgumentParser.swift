@@ -1,3 +1,5 @@
+import ColorScience
+
 /// A small command-line parser in swift-argument-parser's conventions
 /// (kebab-case long options, `-h/--help` everywhere, `--` ends options,
 /// `--name value` and `--name=value`), written here because no outside
@@ -63,7 +65,7 @@ enum ArgumentParser {
     private static func unknownOption(_ argument: String, in command: CommandConfiguration) -> CLIError {
         let name = argument.hasPrefix("--") ? String(argument.dropFirst(2).prefix { $0 != "=" }) : ""
         let names = command.options.map(\.name) + ["help"]
-        if let nearest = Spelling.nearest(to: name, among: names) {
+        if let nearest = EditDistance.closest(to: name, among: names) {
             return .usage("Unknown option '\(argument)'. Did you mean '--\(nearest)'?")
         }
         return .usage("Unknown option '\(argument)'")
