@@ -70,13 +70,22 @@ let package = Package(
         // main.swift alone: runs the CLI and exits with its status.
         .executableTarget(name: "contrastscan", dependencies: ["ContrastScanCLI"]),
 
+        // What every test target shares: the package's paths, temporary folders, running the
+        // built executable, the JSON Schema validator for SARIF.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"]),
         .testTarget(name: "ColorManagementTests", dependencies: ["ColorManagement", "ColorScience"]),
-        .testTarget(name: "ContrastScanTests", dependencies: ["ContrastScan", "ContrastGating", "ContrastTriage", "ContrastScanSupport"]),
-        .testTarget(name: "ContrastScanTestingTests", dependencies: ["ContrastScanTesting", "ContrastGating", "ContrastScan"]),
+        .testTarget(name: "ContrastScanSupportTests", dependencies: ["ContrastScanSupport", "TestSupport"]),
+        .testTarget(name: "ContrastScanTests", dependencies: ["ContrastScan", "ContrastScanSupport", "TestSupport"]),
+        .testTarget(name: "ContrastGatingTests", dependencies: ["ContrastGating", "ContrastScan", "ContrastScanSupport", "TestSupport"]),
+        .testTarget(name: "ContrastTriageTests", dependencies: ["ContrastTriage", "ContrastScan", "ContrastScanSupport", "TestSupport"]),
+        .testTarget(name: "ContrastScanTestingTests", dependencies: ["ContrastScanTesting", "ContrastGating", "ContrastScan", "TestSupport"]),
+        .testTarget(name: "ContrastScanCLITests", dependencies: ["ContrastScanCLI", "ContrastScanSupport", "TestSupport"]),
         // Runs the built executable end to end; depending on it makes `swift test` build it.
-        .testTarget(name: "CLITests", dependencies: ["ContrastScan", "ContrastGating", "ContrastTriage", "ContrastScanSupport", "contrastscan"]),
+        .testTarget(name: "CLITests", dependencies: [
+            "ContrastScan", "ContrastGating", "ContrastTriage", "ContrastScanSupport", "TestSupport", "contrastscan",
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import TestSupport
 import ContrastScanSupport
 import ContrastScan
 import Foundation

@@ -45,9 +45,14 @@ final class Console: @unchecked Sendable {
     }
 
     /// Buffers instead of streams, read back with `captured`.
-    static func capturing(environment: [String: String] = [:], terminal: Bool = false, columns: Int? = nil) -> Console {
-        Console(environment: environment, capturing: true, outputIsTerminal: terminal, errorIsTerminal: terminal,
-                terminalColumns: columns)
+    /// - Parameter outputFailure: make every write to standard output fail with
+    ///   this error, as a full disk or a closed pipe would.
+    static func capturing(environment: [String: String] = [:], terminal: Bool = false, columns: Int? = nil,
+                          outputFailure: Errno? = nil) -> Console {
+        let console = Console(environment: environment, capturing: true, outputIsTerminal: terminal, errorIsTerminal: terminal,
+                              terminalColumns: columns)
+        console.state.withLock { $0.outputFailure = outputFailure }
+        return console
     }
 
     /// What was written, for a capturing console.
@@ -59,7 +64,11 @@ final class Console: @unchecked Sendable {
     func write(_ text: String, to stream: Stream = .output) {
         state.withLock { state in
             if capturing {
-                if stream == .output { state.captured.output += text.utf8 } else { state.captured.error += text.utf8 }
+                if stream == .output {
+                    if state.outputFailure == nil { state.captured.output += text.utf8 }
+                } else {
+                    state.captured.error += text.utf8
+                }
                 return
             }
             switch stream {

@@ -49,16 +49,12 @@ struct BatchCommand: Command {
     let paths: [String]
     let jsonlPath: String?
     let resuming: Bool
-    let htmlPath: String?
     let annotateDirectory: String?
     let jobs: Int
     let shard: Shard?
-    let format: ReportFormat
-    let top: Int
-    let thumbnailSize: Int
     let quiet: Bool
     let detects: Bool
-    let failsOnReview: Bool
+    let summary: BatchOptions
     let analyzer: Analyzer
 
     init(parsing parsed: ParsedArguments) throws(CLIError) {
@@ -67,16 +63,12 @@ struct BatchCommand: Command {
         resuming = parsed.isSet(Self.resume)
         if resuming && jsonlPath == nil { throw .usage("--resume continues a --jsonl file: pass --jsonl <file> too") }
         jobs = try parsed.value(Self.jobs) ?? ProcessorCount.active
-        top = try parsed.value(BatchOptions.top) ?? 20
-        thumbnailSize = try parsed.value(BatchOptions.thumbnailSize) ?? 640
         shard = try parsed.value(Self.shard)
+        summary = try BatchOptions(parsing: parsed)
         analyzer = try AnalyzerOptions(parsing: parsed).analyzer
-        htmlPath = try parsed.value(BatchOptions.html)
         annotateDirectory = try parsed.value(Self.annotate)
-        format = try parsed.value(BatchOptions.format) ?? .text
         quiet = parsed.isSet(Self.quiet)
         detects = !parsed.isSet(Self.noDetect)
-        failsOnReview = parsed.isSet(BatchOptions.failOnReview)
     }
 
     func run(in context: CommandContext) throws(CLIError) -> ExitCode {
@@ -156,11 +148,11 @@ struct BatchCommand: Command {
         }
         reporter.finish()
 
-        let index = BatchIndex(files: [path], limit: top)
+        let index = BatchIndex(files: [path], limit: summary.top)
         for problem in index.problems { context.error(path: problem.path, problem.message) }
-        let outcome = index.summary.outcome(failOnReview: failsOnReview)
-        if let htmlPath {
-            let html = HTMLReportWriter(thumbnailSize: thumbnailSize, jobs: jobs, limits: analyzer.limits,
+        let outcome = index.summary.outcome(failOnReview: summary.failsOnReview)
+        if let htmlPath = summary.htmlPath {
+            let html = HTMLReportWriter(thumbnailSize: summary.thumbnailSize, jobs: jobs, limits: analyzer.limits,
                                         maxFileBytes: analyzer.loader.maxFileBytes)
             do {
                 for problem in try html.write(index, outcome: outcome, to: htmlPath) {
@@ -173,7 +165,7 @@ struct BatchCommand: Command {
             }
         }
         let run = BatchRunInfo(requested: requested, skippedAlreadyDone: skipped, analysedNow: finished, shard: shard)
-        switch format {
+        switch summary.format {
         case .json: context.output(BatchJSONRenderer.render(index.summary, outcome: outcome, run: run))
         case .text: context.output(BatchTextRenderer(useColor: context.console.colorAllowed).render(index.summary, outcome: outcome, run: run))
         }

@@ -1,13 +1,28 @@
 import ContrastTriage
 
-/// The options `batch` and `merge` share, and the exit status of a batch outcome.
-enum BatchOptions {
+/// The options `batch` and `merge` share — how the result is summarised and
+/// reported — read the same way by both (an `@OptionGroup`).
+struct BatchOptions: Sendable {
     static let html = Option<String>("html", valueName: "file", help: "Also write a self-contained HTML report, worst first.")
     static let format = Option<ReportFormat>("format", valueName: "format", help: "Summary format.", defaultValue: "text")
     static let top = Option.count("top", help: "Regions, images and errors listed in the summary.", defaultValue: "20", allowZero: true)
     static let thumbnailSize = Option.count("thumbnail-size", valueName: "px", help: "Longer side of the pictures in the HTML report.",
                                             defaultValue: "640")
     static let failOnReview = Flag("fail-on-review", help: "Exit 1 when a region needs review, as for a failure.")
+
+    let htmlPath: String?
+    let format: ReportFormat
+    let top: Int
+    let thumbnailSize: Int
+    let failsOnReview: Bool
+
+    init(parsing parsed: ParsedArguments) throws(CLIError) {
+        htmlPath = try parsed.value(Self.html)
+        format = try parsed.value(Self.format) ?? .text
+        top = try parsed.value(Self.top) ?? 20
+        thumbnailSize = try parsed.value(Self.thumbnailSize) ?? 640
+        failsOnReview = parsed.isSet(Self.failOnReview)
+    }
 
     /// 0 passed, 1 failed, 2 error (the README's "Exit codes").
     static func exitCode(_ outcome: BatchOutcome) -> ExitCode {

@@ -24,39 +24,31 @@ struct MergeCommand: Command {
         usage error.
         """,
         arguments: [ArgumentSpec(name: "file", help: "JSON Lines files written by 'contrastscan batch --jsonl'.", repeating: true)],
-        options: [BatchOptions.html.spec, BatchOptions.format.spec, BatchOptions.top.spec, BatchOptions.thumbnailSize.spec,
-                  jobs.spec, BatchOptions.failOnReview.spec])
+        options: [BatchOptions.html.spec, BatchOptions.format.spec, BatchOptions.top.spec, BatchOptions.thumbnailSize.spec, jobs.spec,
+                  BatchOptions.failOnReview.spec])
 
     let files: [String]
-    let top: Int
     let jobs: Int
-    let thumbnailSize: Int
-    let htmlPath: String?
-    let format: ReportFormat
-    let failsOnReview: Bool
+    let summary: BatchOptions
 
     init(parsing parsed: ParsedArguments) throws(CLIError) {
         files = parsed.positionals
-        top = try parsed.value(BatchOptions.top) ?? 20
         jobs = try parsed.value(Self.jobs) ?? ProcessorCount.active
-        thumbnailSize = try parsed.value(BatchOptions.thumbnailSize) ?? 640
-        htmlPath = try parsed.value(BatchOptions.html)
-        format = try parsed.value(BatchOptions.format) ?? .text
-        failsOnReview = parsed.isSet(BatchOptions.failOnReview)
+        summary = try BatchOptions(parsing: parsed)
     }
 
     func run(in context: CommandContext) throws(CLIError) -> ExitCode {
-        let index = BatchIndex(files: files, limit: top)
+        let index = BatchIndex(files: files, limit: summary.top)
         var status = index.problems.isEmpty ? ExitCode.success : .inputError
         for problem in index.problems { context.error(path: problem.path, problem.message) }
         if index.entries.isEmpty {
             context.error(path: files.joined(separator: ", "), "nothing to merge: no batch lines found")
             status = .inputError
         }
-        let outcome = index.summary.outcome(failOnReview: failsOnReview)
-        if let htmlPath {
+        let outcome = index.summary.outcome(failOnReview: summary.failsOnReview)
+        if let htmlPath = summary.htmlPath {
             do {
-                for problem in try HTMLReportWriter(thumbnailSize: thumbnailSize, jobs: jobs).write(index, outcome: outcome, to: htmlPath) {
+                for problem in try HTMLReportWriter(thumbnailSize: summary.thumbnailSize, jobs: jobs).write(index, outcome: outcome, to: htmlPath) {
                     context.error(path: problem.path, problem.message)
                     status = .inputError
                 }
@@ -65,7 +57,7 @@ struct MergeCommand: Command {
                 status = .inputError
             }
         }
-        switch format {
+        switch summary.format {
         case .json: context.output(BatchJSONRenderer.render(index.summary, outcome: outcome))
         case .text: context.output(BatchTextRenderer(useColor: context.console.colorAllowed).render(index.summary, outcome: outcome))
         }

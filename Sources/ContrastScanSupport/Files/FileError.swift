@@ -63,22 +63,14 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// The error a failed system call stands for: a missing path or a folder is
+    /// named as such when reading; elsewhere the system's words say more
+    /// ("cannot create a file in out (No such file or directory)").
     package init(path: String, operation: Operation, errno: Errno) {
-        let reason: Reason
-        if errno.isNotFound && operation != .createFolder {
-            reason = .notFound
-        } else if errno == .isADirectory {
-            reason = .isDirectory
-        } else {
-            reason = .system(code: errno.code)
-        }
-        self.init(path: path, operation: operation, reason: reason)
-    }
-
-    /// The system's text for a `system` reason ("No space left on device").
-    public var systemMessage: String? {
-        guard case .system(let code) = reason else { return nil }
-        return Errno(code).description
+        let reading = operation == .read || operation == .list
+        self.init(path: path, operation: operation, reason:
+            reading && errno.isNotFound ? .notFound
+            : reading && errno == .isADirectory ? .isDirectory : .system(code: errno.code))
     }
 
     public var description: String {

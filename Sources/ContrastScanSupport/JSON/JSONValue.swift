@@ -19,34 +19,46 @@ package enum JSONValue: Sendable, Equatable {
         return out
     }
 
-    private func write(into out: inout String, indent: Int) {
+    /// The value on one line, no spaces, keys sorted: a JSON Lines record.
+    ///
+    /// Strings are escaped as in `rendered()`, which also escapes U+2028 and
+    /// U+2029, so a label can never split a record over two lines.
+    package func renderedCompact() -> String {
+        var out = ""
+        write(into: &out, indent: nil)
+        return out
+    }
+
+    /// Writes the value; `indent` is the nesting depth when pretty-printing, nil on one line.
+    private func write(into out: inout String, indent: Int?) {
         switch self {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .number(let value, let decimals): out += Self.format(value, decimals: decimals)
         case .string(let s): Self.writeString(s, into: &out)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            out += "[\n"
-            for (i, item) in items.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
-                item.write(into: &out, indent: indent + 1)
-                out += i + 1 < items.count ? ",\n" : "\n"
-            }
-            out += String(repeating: "  ", count: indent) + "]"
+            writeContainer(items.map { (nil, $0) }, open: "[", close: "]", into: &out, indent: indent)
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            out += "{\n"
-            let keys = members.keys.sorted()
-            for (i, key) in keys.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
-                Self.writeString(key, into: &out)
-                out += ": "
-                members[key]!.write(into: &out, indent: indent + 1)
-                out += i + 1 < keys.count ? ",\n" : "\n"
-            }
-            out += String(repeating: "  ", count: indent) + "}"
+            writeContainer(members.keys.sorted().map { ($0, members[$0]!) }, open: "{", close: "}", into: &out, indent: indent)
         }
+    }
+
+    private func writeContainer(_ entries: [(key: String?, value: JSONValue)], open: String, close: String,
+                                into out: inout String, indent: Int?) {
+        guard !entries.isEmpty else { out += open + close; return }
+        let inner = indent.map { $0 + 1 }
+        out += open
+        for (i, entry) in entries.enumerated() {
+            if i > 0 { out += "," }
+            if let inner { out += "\n" + String(repeating: "  ", count: inner) }
+            if let key = entry.key {
+                Self.writeString(key, into: &out)
+                out += indent == nil ? ":" : ": "
+            }
+            entry.value.write(into: &out, indent: inner)
+        }
+        if let indent { out += "\n" + String(repeating: "  ", count: indent) }
+        out += close
     }
 
     /// Fixed decimals, trailing zeros trimmed; non-finite numbers become null

@@ -2,7 +2,7 @@ import ContrastScan
 import ColorScience
 import ContrastScanSupport
 /// The pieces of the HTML report as text. Every string that came from a
-/// sidecar, a file name or a JSON line goes through `HTMLEscaping.escape`
+/// sidecar, a file name or a JSON line goes through `MarkupEscaping.html`
 /// here and nowhere else, in text and in double-quoted attributes alike.
 enum HTMLReportMarkup {
     /// A thumbnail ready to embed.
@@ -12,7 +12,7 @@ enum HTMLReportMarkup {
         var height: Int
     }
 
-    private static func e(_ s: String) -> String { HTMLEscaping.escape(s) }
+    private static func e(_ s: String) -> String { MarkupEscaping.html(s) }
 
     /// Everything up to the first card: the policy, the style, the counts and the filters.
     static func head(summary: BatchSummary, outcome: BatchOutcome, title: String) -> String {

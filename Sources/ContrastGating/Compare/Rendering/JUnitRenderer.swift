@@ -17,26 +17,26 @@ public enum JUnitRenderer {
         for shot in report.screenshots {
             var cases: [String] = []
             var failures = 0, errors = 0
-            let classname = XMLEscaping.attribute(shot.path)
+            let classname = MarkupEscaping.xmlAttribute(shot.path)
             if !shot.problems.isEmpty {
                 errors += 1
                 let first = shot.problems[0].description
                 let body = shot.problems.map(\.description).joined(separator: "\n")
                 cases.append("""
                     <testcase classname="\(classname)" name="(screenshot)">
-                      <error message="\(XMLEscaping.attribute(first))" type="inputError">\(XMLEscaping.text(body))</error>
+                      <error message="\(MarkupEscaping.xmlAttribute(first))" type="inputError">\(MarkupEscaping.xmlText(body))</error>
                     </testcase>
                 """)
             }
             for region in shot.regions {
                 let message = region.message(tolerance: report.tolerance, screenshotMissing: shot.status == .missingScreenshot)
-                var lines = ["    <testcase classname=\"\(classname)\" name=\"\(XMLEscaping.attribute(region.id))\">"]
+                var lines = ["    <testcase classname=\"\(classname)\" name=\"\(MarkupEscaping.xmlAttribute(region.id))\">"]
                 if region.outcome == .regressed {
                     failures += 1
                     let type = region.regressions.map(\.rawValue).joined(separator: ",")
-                    lines.append("      <failure message=\"\(XMLEscaping.attribute(message))\" type=\"\(type)\">\(XMLEscaping.text(details(region)))</failure>")
+                    lines.append("      <failure message=\"\(MarkupEscaping.xmlAttribute(message))\" type=\"\(type)\">\(MarkupEscaping.xmlText(details(region)))</failure>")
                 } else if region.outcome != .unchanged || region.current?.verdict == .fail {
-                    lines.append("      <system-out>\(XMLEscaping.text(message))</system-out>")
+                    lines.append("      <system-out>\(MarkupEscaping.xmlText(message))</system-out>")
                 }
                 lines.append("    </testcase>")
                 cases.append(lines.count == 2 ? lines[0].replacingOccurrences(suffix: ">", with: "/>") : lines.joined(separator: "\n"))
@@ -48,12 +48,12 @@ public enum JUnitRenderer {
             var suite = ["  <testsuite name=\"\(classname)\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\">",
                          "    <properties>"]
             for key in properties.keys.sorted() {
-                suite.append("      <property name=\"\(key)\" value=\"\(XMLEscaping.attribute(properties[key]!))\"/>")
+                suite.append("      <property name=\"\(key)\" value=\"\(MarkupEscaping.xmlAttribute(properties[key]!))\"/>")
             }
             suite.append("    </properties>")
             suite.append(contentsOf: cases)
             if !shot.notes.isEmpty {
-                suite.append("    <system-out>\(XMLEscaping.text(shot.notes.joined(separator: "\n")))</system-out>")
+                suite.append("    <system-out>\(MarkupEscaping.xmlText(shot.notes.joined(separator: "\n")))</system-out>")
             }
             suite.append("  </testsuite>")
             suites.append(suite.joined(separator: "\n"))
