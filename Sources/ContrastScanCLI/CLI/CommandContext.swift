@@ -33,6 +33,23 @@ struct CommandContext: Sendable {
         Remedies.message(for: analysis, command: command.name)
     }
 
+    /// Writes a SARIF log (`--sarif FILE`) whole.
+    /// - Returns: whether it was written.
+    @discardableResult
+    func write(_ log: SARIFLog, to path: String) -> Bool {
+        do {
+            return write(String(decoding: try log.encoded(), as: UTF8.self), to: path, what: "SARIF log")
+        } catch {
+            self.error(path: path, "cannot write the SARIF log (\(error))")
+            return false
+        }
+    }
+
+    /// The SARIF log of analysed screenshots, for this command.
+    func sarif(_ records: [ImageRecord], problems: [InputProblem] = []) -> SARIFLog {
+        SARIFReport(version: CommandLineTool.version, command: command.name).log(records, problems: problems)
+    }
+
     /// Writes a result file whole (`--output`, `--junit`, …), reporting a failure
     /// as `path: error: cannot write the <what> (reason)`.
     /// - Returns: whether it was written.

@@ -31,13 +31,15 @@ struct AnalyzeCommand: Command {
         could not be analysed, 64 usage error.
         """,
         arguments: [ArgumentSpec(name: "image", help: "PNG screenshots to analyse.", repeating: true)],
-        options: [regions.spec, format.spec, output.spec, scale.spec, detect.spec, failOnReview.spec] + AnalyzerOptions.specs)
+        options: [regions.spec, format.spec, output.spec, SARIFOption.sarif.spec, scale.spec, detect.spec, failOnReview.spec]
+            + AnalyzerOptions.specs)
 
     let images: [String]
     let regionsPath: String?
     let detecting: Bool
     let format: ReportFormat
     let outputPath: String?
+    let sarifPath: String?
     let failsOnReview: Bool
     let analyzer: Analyzer
 
@@ -56,6 +58,7 @@ struct AnalyzeCommand: Command {
         self.analyzer = analyzer
         format = try parsed.value(Self.format) ?? .text
         outputPath = try parsed.value(Self.output)
+        sarifPath = try parsed.value(SARIFOption.sarif)
         failsOnReview = parsed.isSet(Self.failOnReview)
     }
 
@@ -86,13 +89,23 @@ struct AnalyzeCommand: Command {
             let renderer = TextReportRenderer(useColor: outputPath == nil && context.console.colorAllowed)
             text = results.compactMap { try? $0.get() }.map(renderer.render).joined(separator: "\n")
         }
+        var status = Self.exitCode(for: results, failOnReview: failsOnReview)
+        if let sarifPath {
+            let records = results.map { result in
+                switch result {
+                case .success(let report): return ImageRecord(report)
+                case .failure(let error): return ImageRecord(error, message: context.message(for: error))
+                }
+            }
+            if !context.write(context.sarif(records), to: sarifPath) { status = .inputError }
+        }
         if let outputPath {
             // Written whole then renamed, so a reader never sees half a report.
             guard context.write(text, to: outputPath, what: "report") else { return .inputError }
         } else {
             context.output(text)
         }
-        return Self.exitCode(for: results, failOnReview: failsOnReview)
+        return status
     }
 
     /// 2 when any input or region could not be analysed, else 1 when any

@@ -3,6 +3,13 @@ import ContrastScan
 import ContrastScanSupport
 import PNGCodec
 
+/// `--sarif FILE`: every command with findings can write them for code scanning.
+enum SARIFOption {
+    static let sarif = Option<String>(
+        "sarif", valueName: "file",
+        help: "Also write the findings as SARIF 2.1.0, for GitHub code scanning and other SARIF viewers.")
+}
+
 /// The analysis options every command that analyses shares: `--policy`,
 /// `--assume-profile` and the resource limits, read the same way and with the
 /// same errors (swift-argument-parser's `@OptionGroup`).

@@ -42,7 +42,7 @@ struct BatchCommand: Command {
         usage error.
         """,
         arguments: [ArgumentSpec(name: "path", help: "PNG screenshots, folders of them, or patterns.", repeating: true)],
-        options: [jsonl.spec, resume.spec, BatchOptions.html.spec, annotate.spec, jobs.spec, shard.spec, BatchOptions.format.spec,
+        options: [jsonl.spec, resume.spec, BatchOptions.html.spec, BatchOptions.sarif.spec, annotate.spec, jobs.spec, shard.spec, BatchOptions.format.spec,
                   BatchOptions.top.spec, BatchOptions.thumbnailSize.spec, quiet.spec, noDetect.spec, BatchOptions.failOnReview.spec]
             + AnalyzerOptions.specs)
 
@@ -161,6 +161,12 @@ struct BatchCommand: Command {
                 }
             } catch {
                 context.error(path: htmlPath, "cannot write the HTML report (\(error))")
+                outputFailed.withLock { $0 = true }
+            }
+        }
+        if let sarifPath = summary.sarifPath {
+            let (records, problems) = index.records()
+            if !context.write(context.sarif(records, problems: index.problems + problems), to: sarifPath) {
                 outputFailed.withLock { $0 = true }
             }
         }

@@ -43,7 +43,7 @@ struct CompareCommand: Command {
         """,
         arguments: [],
         options: [baseline.spec, current.spec, tolerance.spec, recordMissing.spec, record.spec, junit.spec, markdown.spec,
-                  json.spec] + AnalyzerOptions.specs)
+                  json.spec, SARIFOption.sarif.spec] + AnalyzerOptions.specs)
 
     let baselineDirectory: String
     let currentDirectory: String
@@ -67,6 +67,12 @@ struct CompareCommand: Command {
         if let path = try parsed.value(Self.junit) { outputs.append((path, "junit", JUnitRenderer.render)) }
         if let path = try parsed.value(Self.markdown) { outputs.append((path, "markdown", { MarkdownRenderer.render($0) })) }
         if let path = try parsed.value(Self.json) { outputs.append((path, "json", CompareJSONRenderer.render)) }
+        if let path = try parsed.value(SARIFOption.sarif) {
+            outputs.append((path, "sarif", { [currentDirectory] report in
+                let log = CompareSARIFRenderer.log(report, currentDirectory: currentDirectory, version: CommandLineTool.version)
+                return (try? log.encoded()).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            }))
+        }
         self.outputs = outputs
     }
 

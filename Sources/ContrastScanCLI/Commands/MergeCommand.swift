@@ -24,8 +24,8 @@ struct MergeCommand: Command {
         usage error.
         """,
         arguments: [ArgumentSpec(name: "file", help: "JSON Lines files written by 'contrastscan batch --jsonl'.", repeating: true)],
-        options: [BatchOptions.html.spec, BatchOptions.format.spec, BatchOptions.top.spec, BatchOptions.thumbnailSize.spec, jobs.spec,
-                  BatchOptions.failOnReview.spec])
+        options: [BatchOptions.html.spec, BatchOptions.sarif.spec, BatchOptions.format.spec, BatchOptions.top.spec,
+                  BatchOptions.thumbnailSize.spec, jobs.spec, BatchOptions.failOnReview.spec])
 
     let files: [String]
     let jobs: Int
@@ -56,6 +56,10 @@ struct MergeCommand: Command {
                 context.error(path: htmlPath, "cannot write the HTML report (\(error))")
                 status = .inputError
             }
+        }
+        if let sarifPath = summary.sarifPath {
+            let (records, problems) = index.records()
+            if !context.write(context.sarif(records, problems: index.problems + problems), to: sarifPath) { status = .inputError }
         }
         switch summary.format {
         case .json: context.output(BatchJSONRenderer.render(index.summary, outcome: outcome))

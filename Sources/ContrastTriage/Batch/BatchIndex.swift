@@ -113,3 +113,28 @@ public struct BatchIndex: Sendable {
         return summary.finished()
     }
 }
+
+extension BatchIndex {
+    /// Every image's winning record, worst first, read again from the files; lines
+    /// that changed since the index was made are problems.
+    public func records() -> (records: [ImageRecord], problems: [InputProblem]) {
+        var records: [ImageRecord] = []
+        var problems: [InputProblem] = []
+        var readers: [Int: JSONLReader] = [:]
+        for entry in entries {
+            do {
+                let reader: JSONLReader
+                if let open = readers[entry.file] {
+                    reader = open
+                } else {
+                    reader = try JSONLReader(path: files[entry.file])
+                    readers[entry.file] = reader
+                }
+                records.append(try record(entry, reader: reader))
+            } catch {
+                problems.append(InputProblem(path: files[entry.file], message: "changed while being read (\(error))"))
+            }
+        }
+        return (records, problems)
+    }
+}
