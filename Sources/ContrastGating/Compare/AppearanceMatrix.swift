@@ -18,8 +18,9 @@ public struct AppearanceMatrix: Sendable, Equatable {
         public var paths: [String]
         /// The worst verdict now; nil when nothing was measured (missing or failed).
         public var verdict: Verdict?
-        /// The id and ratio of the worst region now: the worst verdict, then the least
-        /// margin over its threshold.
+        /// The region the cell shows and its ratio now: the worst regression when the
+        /// screenshot regressed (so the ↓ belongs to the number beside it), else the worst
+        /// region now — the worst verdict, then the least margin over its threshold.
         public var worstRegion: String?
         public var worstRatio: Double?
         /// Whether any region in the cell regressed.
@@ -73,9 +74,9 @@ public struct AppearanceMatrix: Sendable, Equatable {
 
     private static func cell(for shot: ScreenshotComparison) -> Cell {
         let measured = shot.current?.regions ?? []
-        let worst = measured.min(by: isWorse)
-        return Cell(paths: [shot.path], verdict: shot.current == nil ? nil : worst?.verdict ?? .skipped,
-                    worstRegion: worst?.id, worstRatio: worst?.ratio, regressed: shot.hasRegressions,
+        let shown = shot.regressions.first?.current ?? measured.min(by: isWorse)
+        return Cell(paths: [shot.path], verdict: shot.current == nil ? nil : shown?.verdict ?? .skipped,
+                    worstRegion: shown?.id, worstRatio: shown?.ratio, regressed: shot.hasRegressions,
                     missing: shot.status == .missingScreenshot, failed: shot.status == .failed || shot.status == .missingBaseline)
     }
 

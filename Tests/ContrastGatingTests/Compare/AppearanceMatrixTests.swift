@@ -66,6 +66,20 @@ struct AppearanceMatrixTests {
         #expect(matrix.rows[0].cells.map { $0 == nil } == [false, true, true, true])
     }
 
+    /// A cell that regressed shows the region that regressed, not another one that
+    /// already failed in the baseline: the ↓ belongs to the number beside it.
+    @Test func aRegressedCellShowsTheRegionThatChanged() {
+        let matrix = AppearanceMatrix([
+            shot("card~dark.png", [measured("known", 1.5, .fail), measured("body", 3.9, .fail)],
+                 before: [measured("known", 1.5, .fail), measured("body", 5.2, .pass)]),
+            shot("card~light.png", [measured("body", 9, .pass)]),
+        ])
+        let cell = matrix.rows[0].cells.compactMap { $0 }.first { $0.regressed }
+        #expect(cell?.worstRegion == "body")
+        #expect(cell?.worstRatio == 3.9)
+        #expect(cell?.verdict == .fail)
+    }
+
     @Test func oneAppearancePerScreenIsNotWorthAMatrix() {
         let matrix = AppearanceMatrix([shot("a.png", [measured("x", 9, .pass)]), shot("b~dark.png", [measured("x", 9, .pass)])])
         #expect(!matrix.spansAppearances)

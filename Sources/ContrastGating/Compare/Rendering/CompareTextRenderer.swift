@@ -59,8 +59,9 @@ public struct CompareTextRenderer: Sendable {
         lines.append("")
         var tally = ["\(counts.regressed) regressed", "\(counts.improved) improved", "\(counts.added) new", "\(counts.unchanged) unchanged"]
         if counts.stillFailing > 0 { tally.append("\(counts.stillFailing) still failing as in the baseline") }
-        if counts.problems > 0 { tally.append("\(counts.problems) input errors") }
-        let verdict = counts.problems > 0 ? "INCOMPLETE" : counts.regressed > 0 ? "✗ REGRESSED" : "✓ NO REGRESSIONS"
+        if counts.problems > 0 { tally.append(ComparisonFormat.plural(counts.problems, "input error")) }
+        let verdict = counts.regressed > 0 ? (counts.problems > 0 ? "✗ REGRESSED (INCOMPLETE)" : "✗ REGRESSED")
+            : counts.problems > 0 ? "INCOMPLETE" : "✓ NO REGRESSIONS"
         lines.append(paint(bold("\(verdict): " + tally.joined(separator: ", ")), counts.problems + counts.regressed > 0 ? "31" : nil))
         return lines.joined(separator: "\n") + "\n"
     }

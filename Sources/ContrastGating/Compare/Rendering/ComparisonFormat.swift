@@ -49,4 +49,7 @@ enum ComparisonFormat {
         let flat = s.replacingNewlines()
         return flat.count <= width ? flat : String(flat.prefix(width - 1)) + "…"
     }
+
+    /// `1 input error`, `2 input errors`.
+    static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }

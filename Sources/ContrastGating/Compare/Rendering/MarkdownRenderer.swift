@@ -12,19 +12,22 @@ public enum MarkdownRenderer {
         let counts = report.counts
         var out: [String] = []
         let problems = report.problems
-        if !problems.isEmpty {
-            out.append("### ⚠️ contrastscan: \(plural(problems.count, "input error")) — the comparison is incomplete")
-        } else if counts.regressed > 0 {
+        let incomplete = "\(ComparisonFormat.plural(problems.count, "input error")) — the comparison is incomplete"
+        if counts.regressed > 0 {
+            // Regressions lead whatever else happened: they are what the reader must act on.
             let shots = report.screenshots.filter(\.hasRegressions).count
-            out.append("### ❌ contrastscan: \(plural(counts.regressed, "contrast regression")) in \(shots) of \(plural(counts.screenshots, "screenshot"))")
+            out.append("### ❌ contrastscan: \(ComparisonFormat.plural(counts.regressed, "contrast regression")) in \(shots) of "
+                       + ComparisonFormat.plural(counts.screenshots, "screenshot") + (problems.isEmpty ? "" : "; ⚠️ \(incomplete)"))
+        } else if !problems.isEmpty {
+            out.append("### ⚠️ contrastscan: \(incomplete)")
         } else {
-            out.append("### ✅ contrastscan: no contrast regressions in \(plural(counts.screenshots, "screenshot"))")
+            out.append("### ✅ contrastscan: no contrast regressions in \(ComparisonFormat.plural(counts.screenshots, "screenshot"))")
         }
         out.append("")
         var tally = ["**\(counts.regressed) regressed**", "\(counts.improved) improved", "\(counts.added) new",
                      "\(counts.unchanged) unchanged"]
         if counts.stillFailing > 0 { tally.append("\(counts.stillFailing) still failing as in the baseline") }
-        if counts.recorded > 0 { tally.append("\(plural(counts.recorded, "baseline")) recorded") }
+        if counts.recorded > 0 { tally.append("\(ComparisonFormat.plural(counts.recorded, "baseline")) recorded") }
         out.append(tally.joined(separator: " · ") + " — \(counts.regions) regions, ratio tolerance \(report.tolerance)")
 
         if !problems.isEmpty {
@@ -110,8 +113,6 @@ public enum MarkdownRenderer {
     }
 
     private static func row(_ cells: [String]) -> String { "| " + cells.joined(separator: " | ") + " |" }
-
-    private static func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
     /// `5.29:1 → **2.74:1**`, or the one ratio there is.
     private static func ratioCell(_ r: RegionComparison) -> String {
