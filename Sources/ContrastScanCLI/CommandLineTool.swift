@@ -80,6 +80,9 @@ public enum CommandLineTool {
             for argument in configuration.arguments where argument.required && parsed.positionals.isEmpty {
                 throw .usage("Missing expected argument '<\(argument.name)>\(argument.repeating ? " ..." : "")'")
             }
+            for option in configuration.options where option.required && parsed.values[option.name] == nil {
+                throw .usage("Missing expected option '\(option.usageName)'")
+            }
             return try command.init(parsing: parsed).run(in: context)
         } catch {
             return report(error, of: configuration, console: console)

@@ -48,6 +48,15 @@ struct CommandLineTests {
         #expect(british.stdout == american.stdout)
     }
 
+    /// The usage line tells the truth: required options without brackets.
+    @Test func usageLinesShowRequiredOptionsAsRequired() throws {
+        let help = try CLI.run(["compare", "--help"])
+        #expect(help.stdout.contains("USAGE: contrastscan compare --baseline <dir> --current <dir> [--tolerance <fraction>]"))
+        let missing = try CLI.run(["compare", "--baseline", "Goldens"])
+        #expect(missing.status == 64)
+        #expect(missing.stderr.hasPrefix("Error: Missing expected option '--current <dir>'\nUsage: contrastscan compare --baseline <dir> --current <dir> "))
+    }
+
     @Test func doubleDashEndsOptions() throws {
         let r = try CLI.run(["analyze", "--", "--not-an-option.png"])
         #expect(r.status == 2)

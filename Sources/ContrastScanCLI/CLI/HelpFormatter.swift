@@ -6,7 +6,7 @@ enum HelpFormatter {
     static func usage(_ command: CommandConfiguration) -> String {
         var parts = [command.commandPath]
         for option in command.options where option.name != "version" {
-            parts.append(option.isFlag ? "[--\(option.name)]" : "[--\(option.name) <\(option.valueName!)>]")
+            parts.append(option.required ? option.usageName : "[\(option.usageName)]")
         }
         for argument in command.arguments {
             parts.append("<\(argument.name)>" + (argument.repeating ? " ..." : ""))

@@ -76,6 +76,11 @@ struct BatchCommand: Command {
         if items.isEmpty {
             throw .input(path: paths.joined(separator: ", "), message: "no PNG screenshots found")
         }
+        // Nothing given exists: there is no batch to run, only paths to correct.
+        if items.allSatisfy({ $0.problem != nil }) {
+            for item in items { context.error(path: item.path, item.problem ?? "") }
+            return .inputError
+        }
         if let shard { items = items.filter { shard.contains(relativePath: $0.relativePath) } }
         let requested = items.count
 

@@ -4,8 +4,9 @@ import ContrastScan
 /// `contrastscan compare --baseline DIR --current DIR`: gates screenshots on their
 /// recorded contrast, region by region.
 struct CompareCommand: Command {
-    static let baseline = Option<String>("baseline", valueName: "dir", help: "Folder of baselines (PATH.contrast.json).")
-    static let current = Option<String>("current", valueName: "dir", help: "Folder of current screenshots (PATH.png with PATH.json).")
+    static let baseline = Option<String>("baseline", valueName: "dir", help: "Folder of baselines (PATH.contrast.json).", required: true)
+    static let current = Option<String>("current", valueName: "dir", help: "Folder of current screenshots (PATH.png with PATH.json).",
+                                        required: true)
     static let tolerance = Option<Tolerance>(
         "tolerance", valueName: "fraction", help: "How far a ratio may drop before it is a regression: 0.05 or 5%.",
         defaultValue: "5%", expected: "a fraction from 0 to below 1, or a percentage, e.g. 0.05 or 5%") { Tolerance(parsing: $0) }

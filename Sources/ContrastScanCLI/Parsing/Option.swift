@@ -12,8 +12,8 @@ struct Option<Value: Sendable>: Sendable {
     var expected: String
 
     init(_ name: String, short: Character? = nil, valueName: String, help: String, defaultValue: String? = nil,
-         expected: String, parse: @escaping @Sendable (String) -> Value?) {
-        spec = OptionSpec(name: name, short: short, valueName: valueName, help: help, defaultValue: defaultValue)
+         required: Bool = false, expected: String, parse: @escaping @Sendable (String) -> Value?) {
+        spec = OptionSpec(name: name, short: short, valueName: valueName, help: help, defaultValue: defaultValue, required: required)
         self.parse = parse
         self.expected = expected
     }
@@ -21,8 +21,10 @@ struct Option<Value: Sendable>: Sendable {
 
 extension Option where Value == String {
     /// Any text: a path, a file name.
-    init(_ name: String, short: Character? = nil, valueName: String, help: String, defaultValue: String? = nil) {
-        self.init(name, short: short, valueName: valueName, help: help, defaultValue: defaultValue, expected: "a value") { $0 }
+    init(_ name: String, short: Character? = nil, valueName: String, help: String, defaultValue: String? = nil,
+         required: Bool = false) {
+        self.init(name, short: short, valueName: valueName, help: help, defaultValue: defaultValue, required: required,
+                  expected: "a value") { $0 }
     }
 }
 
@@ -67,6 +69,8 @@ struct OptionSpec: Sendable {
     /// Allowed values, listed in help and in the error for any other value.
     var allowed: [String]?
     var defaultValue: String?
+    /// Whether the command needs it (shown without brackets in the usage line).
+    var required = false
 
     var isFlag: Bool { valueName == nil }
     /// `--format <format>`, as messages name the option.

@@ -41,7 +41,7 @@ public struct BatchTextRenderer: Sendable {
             }
         }
         if let run {
-            var text = "run: \(run.analysedNow) analysed now"
+            var text = "run: \(run.analysedNow) done now"
             if run.skippedAlreadyDone > 0 { text += ", skipped \(run.skippedAlreadyDone) already done (--resume)" }
             if let shard = run.shard { text += "; shard \(shard) of the inputs" }
             lines.append(text)
