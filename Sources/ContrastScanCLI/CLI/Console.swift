@@ -87,6 +87,13 @@ final class Console: @unchecked Sendable {
         state.withLock { ($0.outputFailure, $0.errorFailure) }
     }
 
+    /// The width text output is fitted to: `COLUMNS` when set to a number, else the
+    /// terminal's width, else 100.
+    var columns: Int {
+        if let text = environment["COLUMNS"], let value = Int(text), value > 0 { return value }
+        return terminalColumns ?? 100
+    }
+
     /// Whether output may use ANSI colour: only on a terminal, and only when
     /// NO_COLOR (https://no-color.org) is unset or empty.
     var colorAllowed: Bool { outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty }

@@ -13,6 +13,9 @@ struct AnalyzeCommand: Command {
         guard let value = Double(text), value.isFinite, value > 0, value <= 16 else { return nil }
         return value
     }
+    static let sort = Option<TextReportRenderer.Order>(
+        "sort", valueName: "order", help: "Row order of the text table: worst (failures first) or input (sidecar order).",
+        defaultValue: "worst on a terminal, else input")
     static let detect = Flag("detect", help: "Find the text lines in each image instead of reading a sidecar (ids like line-y0412-x0036, marked \"detected\").")
     static let failOnReview = Flag("fail-on-review", help: "Exit 1 when a region needs review, as for a failure.")
 
@@ -31,7 +34,8 @@ struct AnalyzeCommand: Command {
         could not be analysed, 64 usage error.
         """,
         arguments: [ArgumentSpec(name: "image", help: "PNG screenshots to analyse.", repeating: true)],
-        options: [regions.spec, format.spec, output.spec, SARIFOption.sarif.spec, scale.spec, detect.spec, failOnReview.spec]
+        options: [regions.spec, format.spec, output.spec, SARIFOption.sarif.spec, sort.spec, scale.spec, detect.spec,
+                  failOnReview.spec]
             + AnalyzerOptions.specs)
 
     let images: [String]
@@ -40,6 +44,7 @@ struct AnalyzeCommand: Command {
     let format: ReportFormat
     let outputPath: String?
     let sarifPath: String?
+    let order: TextReportRenderer.Order?
     let failsOnReview: Bool
     let analyzer: Analyzer
 
@@ -59,6 +64,7 @@ struct AnalyzeCommand: Command {
         format = try parsed.value(Self.format) ?? .text
         outputPath = try parsed.value(Self.output)
         sarifPath = try parsed.value(SARIFOption.sarif)
+        order = try parsed.value(Self.sort)
         failsOnReview = parsed.isSet(Self.failOnReview)
     }
 
@@ -86,7 +92,9 @@ struct AnalyzeCommand: Command {
         case .json:
             text = JSONReportRenderer.render(results, message: context.message(for:))
         case .text:
-            let renderer = TextReportRenderer(useColor: outputPath == nil && context.console.colorAllowed)
+            let toTerminal = outputPath == nil && context.console.outputIsTerminal
+            let renderer = TextReportRenderer(useColor: outputPath == nil && context.console.colorAllowed,
+                                              width: context.console.columns, order: order ?? (toTerminal ? .worst : .input))
             text = results.compactMap { try? $0.get() }.map(renderer.render).joined(separator: "\n")
         }
         var status = Self.exitCode(for: results, failOnReview: failsOnReview)
