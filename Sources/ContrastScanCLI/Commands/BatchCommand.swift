@@ -43,7 +43,7 @@ struct BatchCommand: Command {
         """,
         arguments: [ArgumentSpec(name: "path", help: "PNG screenshots, folders of them, or patterns.", repeating: true)],
         options: [jsonl.spec, resume.spec, BatchOptions.html.spec, BatchOptions.sarif.spec, annotate.spec, jobs.spec, shard.spec, BatchOptions.format.spec,
-                  BatchOptions.top.spec, BatchOptions.thumbnailSize.spec, quiet.spec, noDetect.spec, BatchOptions.failOnReview.spec]
+                  BatchOptions.top.spec, BatchOptions.thumbnailSize.spec, BatchOptions.htmlImages.spec, quiet.spec, noDetect.spec, BatchOptions.failOnReview.spec]
             + AnalyzerOptions.specs)
 
     let paths: [String]
@@ -158,7 +158,7 @@ struct BatchCommand: Command {
         let outcome = index.summary.outcome(failOnReview: summary.failsOnReview)
         if let htmlPath = summary.htmlPath {
             let html = HTMLReportWriter(thumbnailSize: summary.thumbnailSize, jobs: jobs, limits: analyzer.limits,
-                                        maxFileBytes: analyzer.loader.maxFileBytes)
+                                        maxFileBytes: analyzer.loader.maxFileBytes, imageLimit: summary.htmlImages)
             do {
                 for problem in try html.write(index, outcome: outcome, to: htmlPath) {
                     context.error(path: problem.path, problem.message)

@@ -9,6 +9,9 @@ struct BatchOptions: Sendable {
     static let top = Option.count("top", help: "Regions, images and errors listed in the summary.", defaultValue: "20", allowZero: true)
     static let thumbnailSize = Option.count("thumbnail-size", valueName: "px", help: "Longer side of the pictures in the HTML report.",
                                             defaultValue: "640")
+    static let htmlImages = Option.count(
+        "html-images", help: "Screenshots shown with their pictures in the HTML report, worst first; the rest are one row each.",
+        defaultValue: "500", allowZero: true)
     static let failOnReview = Flag("fail-on-review", help: "Exit 1 when a region needs review, as for a failure.")
 
     let htmlPath: String?
@@ -16,6 +19,7 @@ struct BatchOptions: Sendable {
     let format: ReportFormat
     let top: Int
     let thumbnailSize: Int
+    let htmlImages: Int
     let failsOnReview: Bool
 
     init(parsing parsed: ParsedArguments) throws(CLIError) {
@@ -24,6 +28,7 @@ struct BatchOptions: Sendable {
         format = try parsed.value(Self.format) ?? .text
         top = try parsed.value(Self.top) ?? 20
         thumbnailSize = try parsed.value(Self.thumbnailSize) ?? 640
+        htmlImages = try parsed.value(Self.htmlImages) ?? 500
         failsOnReview = parsed.isSet(Self.failOnReview)
     }
 

@@ -25,7 +25,7 @@ struct MergeCommand: Command {
         """,
         arguments: [ArgumentSpec(name: "file", help: "JSON Lines files written by 'contrastscan batch --jsonl'.", repeating: true)],
         options: [BatchOptions.html.spec, BatchOptions.sarif.spec, BatchOptions.format.spec, BatchOptions.top.spec,
-                  BatchOptions.thumbnailSize.spec, jobs.spec, BatchOptions.failOnReview.spec])
+                  BatchOptions.thumbnailSize.spec, BatchOptions.htmlImages.spec, jobs.spec, BatchOptions.failOnReview.spec])
 
     let files: [String]
     let jobs: Int
@@ -48,7 +48,7 @@ struct MergeCommand: Command {
         let outcome = index.summary.outcome(failOnReview: summary.failsOnReview)
         if let htmlPath = summary.htmlPath {
             do {
-                for problem in try HTMLReportWriter(thumbnailSize: summary.thumbnailSize, jobs: jobs).write(index, outcome: outcome, to: htmlPath) {
+                for problem in try HTMLReportWriter(thumbnailSize: summary.thumbnailSize, jobs: jobs, imageLimit: summary.htmlImages).write(index, outcome: outcome, to: htmlPath) {
                     context.error(path: problem.path, problem.message)
                     status = .inputError
                 }

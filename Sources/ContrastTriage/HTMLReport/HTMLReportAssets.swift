@@ -35,15 +35,20 @@ enum HTMLReportAssets {
     rect.r-fail{stroke:#C62828}rect.r-review{stroke:#8A5A00}rect.r-pass{stroke:#2E7D32}
     rect.r-skipped{stroke:#5F5F5F}rect.r-error{stroke:#6A1B9A}
     rect.halo{stroke:#fff}
-    .badge{display:inline-block;padding:0 6px;border-radius:4px;color:#fff;font-size:12px;font-weight:700;line-height:18px;text-transform:uppercase}
+    .badge{display:inline-block;white-space:nowrap;padding:0 6px;border-radius:4px;color:#fff;font-size:12px;font-weight:700;line-height:18px;text-transform:uppercase}
     .b-fail{background:#C62828}.b-review{background:#8A5A00}.b-pass{background:#2E7D32}
     .b-skipped{background:#5F5F5F}.b-error{background:#6A1B9A}
     button.zoom{font:inherit;font-size:13px;padding:2px 10px;margin-top:8px;color:#1b1b1b;background:#fff;border:1px solid #6b6b6b;border-radius:4px;cursor:pointer}
     :focus-visible{outline:3px solid #0B57D0;outline-offset:2px}
     details{margin-top:8px}
     summary{cursor:pointer}
+    .scroll{overflow-x:auto;max-width:100%}
     table{border-collapse:collapse;font-size:12px;margin-top:6px}
-    th,td{border-bottom:1px solid #ddd;padding:2px 6px;text-align:left;vertical-align:top;overflow-wrap:anywhere}
+    th,td{border-bottom:1px solid #ddd;padding:2px 6px;text-align:left;vertical-align:top}
+    th,td.n{white-space:nowrap}
+    td.w{overflow-wrap:anywhere;min-width:8em}
+    td.note{overflow-wrap:anywhere;min-width:18em}
+    .more table{width:100%}
     svg.sw{vertical-align:-2px}
     span.sw{display:inline-block;width:14px;height:14px;border:1px solid #6b6b6b;vertical-align:-2px;margin:0 4px 0 2px}
     #tip{position:absolute;z-index:10;max-width:380px;background:#fff;color:#1b1b1b;border:1px solid #6b6b6b;border-radius:6px;padding:8px 10px;box-shadow:0 4px 14px rgba(0,0,0,.25);font-size:13px;line-height:1.4}

@@ -104,6 +104,24 @@ enum HTMLReportMarkup {
         return out + "</article>\n"
     }
 
+    /// The table that lists the screenshots beyond the cards, one row each.
+    static func compactStart(count: Int, shown: Int) -> String {
+        "</section>\n<section class=\"more\" aria-labelledby=\"more-h\">\n"
+            + "<h2 id=\"more-h\">\(count) more screenshot\(count == 1 ? "" : "s"), worst first "
+            + "(pictures are shown for the worst \(shown); see --html-images)</h2>\n<div class=\"scroll\"><table>\n"
+            + "<thead><tr><th>verdict</th><th>screenshot</th><th>worst region</th><th>ratio</th><th>failing regions</th></tr></thead>\n<tbody>\n"
+    }
+
+    /// One screenshot of the compact table.
+    static func compactRow(_ key: BatchRanking.ImageKey) -> String {
+        let verdict = key.verdict?.rawValue ?? "error"
+        return "<tr class=\"c-\(verdict)\"><td class=\"n\"><span class=\"badge b-\(verdict)\">\(verdict)</span></td>"
+            + "<td class=\"w\"><code>\(e(key.image))</code></td><td class=\"w\">\(e(key.worstRegion ?? "—"))</td>"
+            + "<td class=\"n\">\(key.worstRatio.map(RatioFormat.text) ?? "—")</td><td class=\"n\">\(key.failing)</td></tr>\n"
+    }
+
+    static let compactEnd = "</tbody>\n</table></div>\n"
+
     private static func regionClass(_ region: RegionRecord) -> String {
         region.error != nil ? "error" : region.verdict.rawValue
     }
@@ -130,7 +148,7 @@ enum HTMLReportMarkup {
     }
 
     private static func table(_ regions: [RegionRecord]) -> String {
-        var out = "<details><summary>Regions (\(regions.count))</summary>\n<table>\n"
+        var out = "<details><summary>Regions (\(regions.count))</summary>\n<div class=\"scroll\"><table>\n"
         out += "<thead><tr><th>verdict</th><th>id</th><th>text</th><th>fg</th><th>bg</th><th>ratio</th><th>required</th><th>conf.</th><th>fix or note</th></tr></thead>\n<tbody>\n"
         let sorted = regions.sorted { a, b in
             if (a.error != nil) != (b.error != nil) { return a.error != nil }
@@ -143,11 +161,12 @@ enum HTMLReportMarkup {
                 return "<svg class=\"sw\" width=\"12\" height=\"12\" aria-hidden=\"true\"><rect width=\"12\" height=\"12\" fill=\"\(e(hex))\" stroke=\"#6B6B6B\"/></svg> \(e(hex))"
             }
             let note = region.error ?? region.suggestions.first?.sentence ?? (region.verdict == .review ? region.warnings.first : nil) ?? ""
-            out += "<tr class=\"r-\(verdict)\"><td><span class=\"badge b-\(verdict)\">\(verdict)</span></td>"
-            out += "<td>\(e(region.id))</td><td>\(e(region.text ?? ""))</td><td>\(swatch(region.foreground))</td><td>\(swatch(region.background))</td>"
-            out += "<td>\(region.ratio.map(RatioFormat.text) ?? "—")</td><td>\(e(BatchTextRenderer.required(region) ?? "—"))</td>"
-            out += "<td>\(region.confidence.map { JSONValue.format($0, decimals: 2) } ?? "—")</td><td>\(e(note))</td></tr>\n"
+            out += "<tr class=\"r-\(verdict)\"><td class=\"n\"><span class=\"badge b-\(verdict)\">\(verdict)</span></td>"
+            out += "<td class=\"w\">\(e(region.id))</td><td class=\"w\">\(e(region.text ?? ""))</td>"
+            out += "<td class=\"n\">\(swatch(region.foreground))</td><td class=\"n\">\(swatch(region.background))</td>"
+            out += "<td class=\"n\">\(region.ratio.map(RatioFormat.text) ?? "—")</td><td class=\"n\">\(e(BatchTextRenderer.required(region) ?? "—"))</td>"
+            out += "<td class=\"n\">\(region.confidence.map { JSONValue.format($0, decimals: 2) } ?? "—")</td><td class=\"note\">\(e(note))</td></tr>\n"
         }
-        return out + "</tbody>\n</table>\n</details>\n"
+        return out + "</tbody>\n</table></div>\n</details>\n"
     }
 }

@@ -19,14 +19,19 @@ public struct HTMLReportWriter: Sendable {
     public var limits: DecodeLimits
     public var maxFileBytes: Int
     public var title: String
+    /// The most screenshots shown as cards with their pictures (the worst ones);
+    /// the rest are one row each in a compact table, so a report of 100,000
+    /// screenshots stays quick to write and to open.
+    public var imageLimit: Int
 
     public init(thumbnailSize: Int = 640, jobs: Int = 1, limits: DecodeLimits = .default,
-                maxFileBytes: Int = 512 << 20, title: String = "contrastscan report") {
+                maxFileBytes: Int = 512 << 20, title: String = "contrastscan report", imageLimit: Int = 500) {
         self.thumbnailSize = thumbnailSize
         self.jobs = max(1, jobs)
         self.limits = limits
         self.maxFileBytes = maxFileBytes
         self.title = title
+        self.imageLimit = max(0, imageLimit)
     }
 
     /// Writes the report of `index` to `path`.
@@ -57,7 +62,8 @@ public struct HTMLReportWriter: Sendable {
         try output.write(HTMLReportMarkup.errorsSection(errorEntries.compactMap(read), total: errorEntries.count))
         try output.write(HTMLReportMarkup.shotsStart)
 
-        let shots = Array(index.entries.dropFirst(errorEntries.count))
+        let allShots = index.entries.dropFirst(errorEntries.count)
+        let shots = Array(allShots.prefix(imageLimit))
         let chunk = max(8, jobs * 4)
         let size = thumbnailSize, limits = self.limits, maxFileBytes = self.maxFileBytes
         var number = 0
@@ -70,6 +76,12 @@ public struct HTMLReportWriter: Sendable {
                 number += 1
                 try output.write(HTMLReportMarkup.card(record, number: number, thumbnail: thumbnail))
             }
+        }
+        let rest = allShots.dropFirst(imageLimit)
+        if !rest.isEmpty {
+            try output.write(HTMLReportMarkup.compactStart(count: rest.count, shown: shots.count))
+            for entry in rest { try output.write(HTMLReportMarkup.compactRow(entry.key)) }
+            try output.write(HTMLReportMarkup.compactEnd)
         }
         try output.write(HTMLReportMarkup.tail)
         try output.commit()

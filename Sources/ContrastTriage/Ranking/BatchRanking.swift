@@ -26,12 +26,18 @@ public enum BatchRanking {
         public var verdict: Verdict?
         public var margin: Double?
         public var failing: Int
+        /// The worst region's id and ratio: what a one-line listing shows.
+        public var worstRegion: String?
+        public var worstRatio: Double?
 
         public init(_ record: ImageRecord) {
             image = record.image
             verdict = record.worstVerdict
-            margin = record.worstRegion?.margin
+            let worst = record.worstRegion
+            margin = worst?.margin
             failing = record.regions.filter { $0.verdict == .fail && $0.error == nil }.count
+            worstRegion = worst?.id
+            worstRatio = worst?.ratio
         }
     }
 
