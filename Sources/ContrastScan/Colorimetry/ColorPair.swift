@@ -45,8 +45,7 @@ public struct ColorPair: Sendable, Equatable {
         self.notes = notes
     }
 
-    static let displayP3Converter = try? ColorConverter(.displayP3)
-    private static let displayP3 = ImageColorimetry(name: "Display P3", converter: displayP3Converter, cssSpace: "display-p3")
+    private static let displayP3 = ImageColorimetry(name: "Display P3", converter: ImageColorimetry.referenceDisplayP3, cssSpace: "display-p3")
 
     private static func measure(_ color: CSSColor) -> MeasuredColor {
         let components = SIMD3(color.red, color.green, color.blue)
@@ -69,7 +68,7 @@ extension CSSColor {
         case .srgb:
             return self
         case .displayP3:
-            guard let converter = ColorPair.displayP3Converter else { return CSSColor(srgb, alpha: alpha) }
+            guard let converter = ImageColorimetry.referenceDisplayP3 else { return CSSColor(srgb, alpha: alpha) }
             let linear = converter.linearSRGB(components)
             return CSSColor(space: .srgb, red: SRGBTransfer.toEncoded(linear.x), green: SRGBTransfer.toEncoded(linear.y),
                             blue: SRGBTransfer.toEncoded(linear.z), alpha: alpha)

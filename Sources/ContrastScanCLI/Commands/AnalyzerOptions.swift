@@ -81,14 +81,10 @@ struct AnalyzerOptions: Sendable {
                 throw refuse("\(error.description) (expected srgb, display-p3 or an ICC profile file)")
             }
             do {
-                let converter = try ColorConverter(.icc(name: value, data: data))
-                if let problem = ImageColorimetry.implausibility(of: converter) { throw refuse(problem) }
-            } catch let error as CLIError {
-                throw error
+                return try AssumedProfile.icc(name: value, data: data)
             } catch {
-                throw refuse("\(error)")
+                throw refuse(error.description)
             }
-            return .icc(name: value, data: data)
         }
     }
 }

@@ -60,7 +60,7 @@ struct ColorFixtureTests {
         case "srgb": return .srgb
         case let file?:
             let data = try Data(contentsOf: ColorExpectations.folder.appendingPathComponent(file))
-            return .icc(name: file, data: [UInt8](data))
+            return try AssumedProfile.icc(name: file, data: [UInt8](data))
         }
     }
 
