@@ -36,6 +36,9 @@ struct OutputSafetyTests {
         static let stdoutClosed = "<stdout>: error: cannot write the output (stdout is closed)"
     }
 
+    /// `/dev/full` (writes fail with ENOSPC) exists on Linux, not on macOS.
+    static let hasDevFull = FileManager.default.fileExists(atPath: "/dev/full")
+
     /// A folder with `shots/s.png` + `shots/s.json` (tiny-valid, one passing region), the same
     /// pair in `base/` with its recorded baseline, and `r.jsonl` (two valid batch lines).
     static func workspace() throws -> TemporaryFolder {
@@ -229,7 +232,7 @@ struct OutputSafetyTests {
     /// Fix: the `--jsonl` file is checked before anything is analysed: a device or a FIFO
     /// is refused at once (today /dev/null and /dev/full are refused after the whole
     /// batch ran, and a FIFO without a reader hangs the run in open(2)).
-    @Test("a --jsonl that is a device or a FIFO is refused before any analysis", arguments: ["/dev/null", "/dev/full", "fifo"])
+    @Test("a --jsonl that is a device or a FIFO is refused before any analysis", arguments: ["/dev/null", "fifo"] + (hasDevFull ? ["/dev/full"] : []))
     func jsonlNotARegularFile(_ target: String) throws {
         let dir = try Self.workspace()
         if target == "fifo" { try #require(mkfifo(dir.path("fifo"), 0o600) == 0) }
@@ -261,7 +264,7 @@ struct OutputSafetyTests {
 
     /// Fix: every write to stdout goes through one checked path (no `FileHandle.write`,
     /// which traps on `try!`); a failed write is `<stdout>: error: …` on stderr and exit 2.
-    @Test("a full stdout is an error line and exit 2", arguments: commands)
+    @Test("a full stdout is an error line and exit 2", .enabled(if: hasDevFull), arguments: commands)
     func fullStdout(_ arguments: [String]) throws {
         let dir = try Self.workspace()
         let r = try CLIShell.run(arguments, redirect: ">/dev/full", in: dir.url)
@@ -299,7 +302,7 @@ struct OutputSafetyTests {
 
     /// Fix: a diagnostic that cannot be written is dropped; the exit status still says what happened.
     @Test("a full or closed stderr keeps the documented exit status",
-          arguments: failingCommands.flatMap { c in ["2>/dev/full", "2>&-"].map { (c.0, c.1, $0) } })
+          arguments: failingCommands.flatMap { c in (hasDevFull ? ["2>/dev/full", "2>&-"] : ["2>&-"]).map { (c.0, c.1, $0) } })
     func unwritableStderr(_ arguments: [String], _ status: Int32, _ redirect: String) throws {
         let dir = try Self.workspace()
         let r = try CLIShell.run(arguments, redirect: redirect + " >/dev/null", in: dir.url)
