@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 
 /// Runs of the baseline and JSON-lines fixtures of Tests/Fixtures/bad (MANIFEST.md, "Baselines"

@@ -26,19 +26,34 @@ package final class FileOutput {
     /// - Throws: `FileError` naming `path`.
     package init(path: String, createFolders: Bool = false) throws(FileError) {
         self.path = path
-        let target = Self.resolveLinks(path)
-        self.target = target
-        if let status = try? Syscalls.status(target) {
+        // What the path leads to, links followed by the kernel: a device, a FIFO or a
+        // process's descriptor (`/dev/stdout` → `/proc/self/fd/1` → a pipe) is written
+        // in place through the path as given.
+        if let status = try? Syscalls.status(path) {
             switch status.kind {
             case .regular: break
             case .directory: throw FileError(path: path, operation: .write, reason: .isDirectory)
             default:
-                do { fd = try .open(target, [.writeOnly]) } catch {
+                target = path
+                do { fd = try .open(path, [.writeOnly]) } catch {
                     throw FileError(path: path, operation: .openForWriting, errno: error)
                 }
                 return
             }
         }
+        let resolved = Self.resolveLinks(path)
+        if Self.isDescriptorPath(resolved.through) {
+            // A process's descriptor that is a regular file (`fd1 -> /proc/self/fd/1`
+            // with stdout redirected to a file): that open file is the output, written
+            // in place, so the shell's redirection sees the bytes.
+            self.target = path
+            do { fd = try .open(path, [.writeOnly, .truncate]) } catch {
+                throw FileError(path: path, operation: .openForWriting, errno: error)
+            }
+            return
+        }
+        let target = resolved.path
+        self.target = target
         let folder = FileError.folder(of: target)
         if createFolders { try Self.makeFolders(folder, path: path) }
         let name = target.lastIndex(of: "/").map { String(target[target.index(after: $0)...]) } ?? target
@@ -128,19 +143,27 @@ package final class FileOutput {
     /// `path` with its symbolic links followed (to the end of a chain, at most 40
     /// links, as the kernel allows), so a link is written through, not replaced.
     /// A dangling link resolves to the path it names, which is then created.
-    package static func resolveLinks(_ path: String) -> String {
+    /// - Returns: the path at the end of the chain, and every path on the way.
+    package static func resolveLinks(_ path: String) -> (path: String, through: [String]) {
         var current = path
+        var through = [path]
         for _ in 0..<40 {
             guard let status = try? Syscalls.status(current, followLinks: false), status.kind == .symbolicLink,
-                  let link = try? Syscalls.linkTarget(current) else { return current }
+                  let link = try? Syscalls.linkTarget(current) else { break }
             if link.hasPrefix("/") {
                 current = link
             } else {
                 let folder = FileError.folder(of: current)
                 current = folder == "." ? link : (folder.hasSuffix("/") ? folder : folder + "/") + link
             }
+            through.append(current)
         }
-        return current
+        return (current, through)
+    }
+
+    /// Whether a link chain passes through a process's descriptor (`/proc/…/fd/N`, `/dev/fd/N`).
+    private static func isDescriptorPath(_ paths: [String]) -> Bool {
+        paths.contains { $0.hasPrefix("/dev/fd/") || ($0.hasPrefix("/proc/") && $0.contains("/fd/")) }
     }
 
     private static func makeFolders(_ folder: String, path: String) throws(FileError) {
