@@ -49,7 +49,10 @@ public struct RowSpanWindow: RowSink {
 
     public mutating func rows(for header: ImageHeader) -> RowSelection {
         self.header = header
-        spans = makeSpans(header).map { max(0, $0.lowerBound)..<max(0, min(header.height, $0.upperBound)) }
+        spans = makeSpans(header).map { span in
+            let lower = min(max(0, span.lowerBound), header.height)
+            return lower..<max(lower, min(header.height, span.upperBound))
+        }
         for (index, span) in spans.enumerated() where span.isEmpty {
             spansReady += 1
             ready(index, Image(header: header, warnings: [], firstRow: 0, rows: []))
