@@ -13,6 +13,8 @@
 //   thumb-old         the HTML thumbnail as HTMLThumbnail made it: whole decode, RGBA8 copy,
 //                     box downscale to 640, PNG at zlib level 9
 //   thumb-stream      ThumbnailSink(640) while streaming, then JPEG q80 (STREAMING)
+//   file-all          every row streamed to a sink that keeps none (STREAMING): the floor of the two above
+//   thumb-only        ThumbnailSink(640) while streaming, no encoding (STREAMING)
 //
 // Regions come from FILE.json beside each PNG (sidecar: scale, regions[].rect in points), with
 // the ring Region.swift puts around them. Prints one checksum line so nothing is optimised away.
@@ -98,6 +100,19 @@ for path in arguments.dropFirst(2) {
             var sink = ThumbnailSink(maxDimension: 640)
             _ = try PNGDecoder().decode(fileAt: path, into: &sink)
             checksum &+= try JPEGEncoder(quality: 80).encode(sink.bitmap!).count
+        case "file-all":
+            struct Drop: RowSink {
+                var sum = 0
+                mutating func rows(for header: ImageHeader) -> RowSelection { .all }
+                mutating func consume(_ row: PixelRow) { sum &+= row.y }
+            }
+            var sink = Drop()
+            _ = try PNGDecoder().decode(fileAt: path, into: &sink)
+            checksum &+= sink.sum
+        case "thumb-only":
+            var sink = ThumbnailSink(maxDimension: 640)
+            _ = try PNGDecoder().decode(fileAt: path, into: &sink)
+            checksum &+= Int(sink.bitmap!.pixels[0])
         #endif
         default:
             FileHandle.standardError.write("decoder-bench: unknown mode \(mode)\n".data(using: .utf8)!)
