@@ -47,6 +47,13 @@ public struct Image: Sendable {
         row(y)?.pixel(x: x)
     }
 
+    /// Calls `body` with every kept row, top to bottom, in the image's own
+    /// format (see `PixelFormat`; `PixelRow.withUnsafeBytes` reads it): for
+    /// whole-image passes that can read RGB or 16-bit directly, with no copy.
+    public func forEachRow(_ body: (PixelRow) throws -> Void) rethrows {
+        for case let row? in rows { try body(row) }
+    }
+
     /// Calls `body` with every kept row, top to bottom, as 8-bit RGBA bytes
     /// (`width × 4` per row; 16-bit images are reduced to their high bytes,
     /// a missing alpha is 255), converted one row at a time. For whole-image
