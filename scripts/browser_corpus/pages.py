@@ -340,9 +340,9 @@ def backgrounds_screen(p):
     p.label(20, 110, sentence(rng, 6), 15, 400, ("gradient",), side=rng.choice(["light", "dark"]))
     icon(p, 330, 60, 28, ("gradient",))
     p.photo(0, 240, p.w, 200, "two-tone")
-    p.label(20, 300 + rng.uniform(0, 60), words(rng, 3), float(rng.choice([15, 17, 22])), int(rng.choice([400, 700])),
+    p.label(20, 260 + rng.uniform(0, 50), words(rng, 3), float(rng.choice([15, 17, 22])), int(rng.choice([400, 700])),
             ("two-tone",), hue=hsl(0, 0, 0.5), side=rng.choice(["light", "dark"]))
-    p.label(200, 300 + rng.uniform(0, 60), "10:08", 20, 200, ("two-tone", "thin"), hue=hsl(0, 0, 0.5),
+    p.label(200, 350 + rng.uniform(0, 50), "10:08", 20, 200, ("two-tone", "thin"), hue=hsl(0, 0, 0.5),
             side=rng.choice(["light", "dark"]))
     p.photo(0, 440, p.w, p.h - 440, "stripes")
     p.label(20, 470, words(rng, 2), 17, 700, ("stripes",), hue=hsl(0, 0, 0.5), side=rng.choice(["light", "dark"]))

@@ -87,8 +87,9 @@ def solve_paint(bg, spec):
                 else:
                     b = m
             return C.q8(_paint_at(spec["hue"], (a + b) / 2))
-    # out of reach both ways: the extreme on the requested side
-    return C.q8(_paint_at(spec["hue"], 0.0 if spec["side"] == "dark" else 1.0))
+    # out of reach both ways (a blend mode that cannot go that far): the paint that gets nearest
+    best = max((0.0, 1.0), key=lambda t: C.ratio_y(Y(t), Yb))
+    return C.q8(_paint_at(spec["hue"], best))
 
 
 class Rendered:
