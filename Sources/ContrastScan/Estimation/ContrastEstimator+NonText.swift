@@ -12,6 +12,18 @@ extension ContrastEstimator {
     /// the shape is this region's business.
     public func estimateNonText(_ samples: RegionSamples, box: PixelRect, colorimetry: ImageColorimetry = .srgb(),
                                 holdsText: Bool = false) -> Result<ContrastEstimate, Failure> {
+        if let control = ThumbTrack.find(samples, box: box),
+           let onSurface = pairEstimate(foreground: control.track, background: samples.ring, colorimetry: colorimetry),
+           let onTrack = pairEstimate(foreground: control.thumb, background: control.track, colorimetry: colorimetry) {
+            // A track with a thumb: both must be seen; the lower is the control's contrast.
+            let trackIsLower = onSurface.ratio <= onTrack.ratio
+            var e = trackIsLower ? onSurface : onTrack
+            e.reasons.insert(trackIsLower
+                ? "a track with a thumb: measured the track against the surface (the thumb against the track is \(RatioFormat.text(onTrack.ratio)))"
+                : "a track with a thumb: measured the thumb against the track (the track against the surface is \(RatioFormat.text(onSurface.ratio)))", at: 0)
+            e.confidence = min(onSurface.confidence, onTrack.confidence)
+            return .success(e)
+        }
         switch NonTextFraming.focus(samples, box: box) {
         case .icon:
             return estimate(samples, box: box, colorimetry: colorimetry)
