@@ -43,7 +43,8 @@ def switch(p, x, y, surface_cats, on=None, listed=True, scale_=1.0):
     w, h = 51 * scale_, 31 * scale_
     if on:
         hue = [hsl(0.36, 0.65, 0.5), hsl(0.58, 0.9, 0.5), hsl(0.08, 0.9, 0.5)][int(rng.integers(0, 3))]
-        solve = {"hue": hue, "alpha": 1.0, "mode": "normal", "target": p.target(3.0, 0.6),
+        # a track stays a colour (never near the white thumb): at most 4:1 against the surface
+        solve = {"hue": hue, "alpha": 1.0, "mode": "normal", "target": min(4.0, p.target(3.0, 0.6)),
                  "side": "dark" if not p.dark or rng.random() < 0.5 else "light"}
         track = p.fill(x, y, w, h, "#34C759", radius=h / 2, solve=solve)
         tx = x + w - h + 2 * scale_

@@ -3,8 +3,8 @@
 /// is followed pixel by pixel and a background that changes within the box (a two-tone photo
 /// whose edge runs through the line, diagonal stripes) is followed in both directions.
 ///
-/// Strips are about as wide as the box is tall; a box at least 18 pixels tall has three
-/// bands, a smaller one a single band.
+/// Strips are about half as wide as the box is tall (cells about as wide as a glyph); a box
+/// at least 18 pixels tall has three bands, a smaller one a single band.
 struct BackgroundGrid {
     let originX: Int, originY: Int
     let width: Int, height: Int
@@ -21,7 +21,7 @@ struct BackgroundGrid {
         originY = box.y
         width = max(1, box.width)
         height = max(1, box.height)
-        strips = max(1, min(32, width / max(8, height)))
+        strips = max(1, min(48, width / max(8, height / 2)))
         bands = height >= 18 ? 3 : 1
         cells = [SIMD3<Float>](repeating: fill, count: strips * bands)
         columnLerp = Self.lerpTable(length: width, count: strips)

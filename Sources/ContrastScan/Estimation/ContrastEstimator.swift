@@ -76,7 +76,15 @@ public struct ContrastEstimator: Sendable {
 
         // 3. First glyph colour: the median of the most distinct pixels, unless that colour
         //    is about as common around the box as in it (background texture).
-        let innerDistances = zip(inner, local).map { distance($0.0, $0.1) }
+        // Distance from the nearest background of the pixel's strip (any band): an edge
+        // between two backgrounds can run between the box and the ring (blue in the box,
+        // yellow just below it), and blue must not stand out against the yellow.
+        let innerDistances = inner.indices.map { i -> Float in
+            var d = distance(inner[i], local[i])
+            let strip = innerCells[i] % grid.strips
+            for band in 0..<grid.bands { d = min(d, distance(inner[i], grid.cells[band * grid.strips + strip])) }
+            return d
+        }
         var setAside = [Bool](repeating: false, count: inner.count)
         var firstCandidate: SIMD3<Float>? = nil
         var chosen: SIMD3<Float>? = nil
@@ -99,7 +107,10 @@ public struct ContrastEstimator: Sendable {
         // 4. Alternate: coverage → cores and background pixels → both colours again.
         var cores: [Int] = []
         var shadowPixels = 0, ringShadow = 0
-        for _ in 0..<2 {
+        var shadowSeen = false
+        for _ in 0..<3 {
+            // Once a shadow is seen, its faint outskirts are left out of the background too.
+            let lowest = shadowSeen ? -0.03 : -backgroundCoverage
             cores.removeAll(keepingCapacity: true)
             var coreColors = ColorQuantiles()
             var refined = [ColorQuantiles](repeating: ColorQuantiles(), count: grid.count)
@@ -113,20 +124,27 @@ public struct ContrastEstimator: Sendable {
                 if alpha >= coreCoverage && alpha <= 1.3 && residual <= max(distinct, 0.05, 0.2 * axisLength) {
                     cores.append(i)
                     coreColors.add(s)
-                } else if alpha <= backgroundCoverage && alpha >= -backgroundCoverage {
+                } else if alpha <= backgroundCoverage && alpha >= lowest {
                     refined[innerCells[i]].add(s)
                 } else if alpha < -backgroundCoverage && -alpha * axisLength > distinct {
                     shadowPixels += 1
+                } else if alpha > backgroundCoverage && residual > max(distinct, 0.5 * axisLength)
+                            && distance(s, foreground) > axisLength {
+                    // Off the line and farther from the glyph than the background is: another
+                    // background (the other side of an edge in the box), not an anti-aliased edge.
+                    refined[innerCells[i]].add(s)
                 }
             }
             for (s, c) in zip(ring, ringCells) {
                 let (alpha, _, axisLength) = project(s, background: grid.value(x: s.x, y: s.y), foreground: foreground)
-                if alpha <= backgroundCoverage && alpha >= -backgroundCoverage {
+                if alpha <= backgroundCoverage && alpha >= lowest {
                     refined[c].add(s)
                 } else if alpha < -backgroundCoverage && -alpha * axisLength > distinct {
                     ringShadow += 1
                 }
             }
+            let share = Double(shadowPixels) / Double(inner.count)
+            shadowSeen = shadowSeen || (share >= 0.04 && Double(ringShadow) / Double(max(1, ring.count)) < 0.5 * share)
             guard let newForeground = coreColors.median() else { break }
             // Thin strokes: when few glyph pixels are fully covered, the
             // cores' median leans towards the background; the extremes
@@ -136,10 +154,7 @@ public struct ContrastEstimator: Sendable {
             for i in inner.indices { local[i] = grid.value(x: inner[i].x, y: inner[i].y) }
         }
         guard !cores.isEmpty else { return .failure(.uniform) }
-        let shadowShare = Double(shadowPixels) / Double(inner.count)
-        if shadowShare >= 0.04, Double(ringShadow) / Double(max(1, ring.count)) < 0.5 * shadowShare {
-            reasons.append(Self.shadowNote)
-        }
+        if shadowSeen { reasons.append(Self.shadowNote) }
 
         // 5. The background under the glyphs, and the spread of both sides.
         var underGlyphs = ColorQuantiles()
@@ -240,14 +255,19 @@ public struct ContrastEstimator: Sendable {
     /// deviation. A two-tone background has a small grain and a large spread; only the
     /// grain says how far a pixel must stand out to be a glyph.
     static func spatialNoise(_ pixels: [RegionSamples.Sample]) -> Float {
+        // Samples of a large ring are read on a lattice: neighbours are a lattice step apart.
+        var step = Int32.max
+        for i in pixels.indices.dropFirst() where pixels[i].y == pixels[i - 1].y && pixels[i].x > pixels[i - 1].x {
+            step = min(step, pixels[i].x - pixels[i - 1].x)
+        }
+        let reach = max(4, step == .max ? 4 : step)
         var steps = Quantiles()
-        var previous: RegionSamples.Sample? = nil
-        for s in pixels {
-            if let p = previous, p.y == s.y, s.x > p.x, s.x - p.x <= 4 {
+        for i in pixels.indices.dropFirst() {
+            let s = pixels[i], p = pixels[i - 1]
+            if p.y == s.y, s.x > p.x, s.x - p.x <= reach {
                 let d = SIMD3(s.r - p.r, s.g - p.g, s.b - p.b)
                 steps.add((d * d).sum().squareRoot())
             }
-            previous = s
         }
         // |a - b| of two samples with deviation σ has median ≈ 0.954 σ √2 per channel set;
         // 1.4826 / √2 turns the median into a σ as the ring's MAD did.
@@ -311,3 +331,4 @@ public struct ContrastEstimator: Sendable {
         SIMD3(Double(v.x), Double(v.y), Double(v.z))
     }
 }
+

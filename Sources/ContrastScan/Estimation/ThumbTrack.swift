@@ -20,8 +20,14 @@ struct ThumbTrack {
     var thumb: [RegionSamples.Sample]
 
     static func find(_ samples: RegionSamples, box: PixelRect) -> ThumbTrack? {
+        guard box.height >= 16, box.width * 10 >= box.height * 13, samples.ring.count >= 8 else { return nil }
+        let grain = ContrastEstimator.spatialNoise(samples.ring)
+        return alongEdges(samples, box: box, grain: grain) ?? flatRun(samples, box: box, grain: grain)
+    }
+
+    /// The track read along the edge rows, the thumb as the run of columns unlike it.
+    private static func alongEdges(_ samples: RegionSamples, box: PixelRect, grain: Float) -> ThumbTrack? {
         let w = box.width, h = box.height
-        guard h >= 16, w * 10 >= h * 13, samples.ring.count >= 8 else { return nil }
         let edgeRows = max(2, h * 6 / 100)
         // A pill's rounded ends reach about a quarter of the width in along the edge rows.
         let middleX0 = box.x + w / 4, middleX1 = box.maxX - w / 4
@@ -34,30 +40,40 @@ struct ThumbTrack {
             if y >= 1 && y < 1 + edgeRows { sides[0].append(s) }
             if y >= h - 1 - edgeRows && y < h - 1 { sides[1].append(s) }
         }
-        var best: (color: SIMD3<Float>, pixels: [RegionSamples.Sample], spread: Float)? = nil
+        // Each side's colour per column bin (a track seen through over a photo follows
+        // it); its spread is each pixel's distance from its bin's colour.
+        let bins = min(64, w)
+        func bin(_ x: Int32) -> Int { min(bins - 1, max(0, (Int(x) - box.x) * bins / w)) }
+        var best: (colors: [SIMD3<Float>], pixels: [RegionSamples.Sample], spread: Float)? = nil
         for pixels in sides where pixels.count >= 6 {
-            var colors = ColorQuantiles()
-            for s in pixels { colors.add(s) }
-            guard let color = colors.median() else { continue }
+            var perBin = [ColorQuantiles](repeating: ColorQuantiles(), count: bins)
+            for s in pixels { perBin[bin(s.x)].add(s) }
+            var colors = [SIMD3<Float>?](repeating: nil, count: bins)
+            for i in 0..<bins { colors[i] = perBin[i].median() }
+            // Bins without edge pixels (the pill's ends) take the nearest bin's colour.
+            guard let firstKnown = colors.firstIndex(where: { $0 != nil }) else { continue }
+            var last = colors[firstKnown]
+            for i in 0..<bins { if let c = colors[i] { last = c } else { colors[i] = last } }
+            let filled = colors.compactMap { $0 }
             var spread = Quantiles()
-            for s in pixels { spread.add(distance(s, color)) }
+            for s in pixels { spread.add(distance(s, filled[bin(s.x)])) }
             let p75 = spread.quantile(0.75) ?? 1
             if let current = best, current.spread <= p75 { continue }
-            best = (color, pixels, p75)
+            best = (filled, pixels, p75)
         }
-        // The edge rows must be one flat colour, not a border over an inside, nor text.
-        guard let edge = best, edge.spread < 0.05 else { return nil }
-        let trackColor = edge.color, track = edge.pixels
+        // The edge rows must be one flat colour (up to the grain of a photo seen through a
+        // translucent track), not a border over an inside, nor text.
+        guard let edge = best, edge.spread < max(0.05, 3 * grain) else { return nil }
+        let trackColors = edge.colors, track = edge.pixels
 
-        // Columns of the middle rows: how many pixels are unlike the track.
-        let bins = min(64, w)
+        // Columns of the middle rows: how many pixels are unlike the track there.
         var unlike = [Int](repeating: 0, count: bins), total = [Int](repeating: 0, count: bins)
         let y0 = box.y + h * 30 / 100, y1 = box.maxY - h * 30 / 100
-        let distinct: Float = 0.06
+        let distinct = max(0.03, 3 * grain)
         for s in samples.inner where Int(s.y) >= y0 && Int(s.y) < y1 {
-            let b = min(bins - 1, (Int(s.x) - box.x) * bins / w)
+            let b = bin(s.x)
             total[b] += 1
-            if distance(s, trackColor) > distinct { unlike[b] += 1 }
+            if distance(s, trackColors[b]) > distinct { unlike[b] += 1 }
         }
         // The longest run of columns mostly unlike the track.
         var run = (start: 0, length: 0), start = -1
@@ -78,14 +94,73 @@ struct ThumbTrack {
         guard others * 8 <= bins else { return nil }
         let tx0 = box.x + run.start * w / bins, tx1 = box.x + (run.start + run.length) * w / bins
         let thumb = samples.inner.filter {
-            Int($0.x) >= tx0 && Int($0.x) < tx1 && Int($0.y) >= y0 && Int($0.y) < y1 && distance($0, trackColor) > distinct
+            Int($0.x) >= tx0 && Int($0.x) < tx1 && Int($0.y) >= y0 && Int($0.y) < y1 && distance($0, trackColors[bin($0.x)]) > distinct
         }
         guard thumb.count >= 8 else { return nil }
+        // The track away from the thumb, whose shadow darkens the track around it.
+        let margin = h / 4
+        let clear = track.filter { Int($0.x) < tx0 - margin || Int($0.x) >= tx1 + margin }
+        return ThumbTrack(track: clear.count >= 6 ? clear : track, thumb: thumb)
+    }
+
+    /// A thumb found as one flat colour over a run of columns of the middle rows, unlike
+    /// the columns on either side — for a translucent track over a photo, whose edge rows
+    /// are not one colour. The track is then every box pixel away from the thumb.
+    private static func flatRun(_ samples: RegionSamples, box: PixelRect, grain: Float) -> ThumbTrack? {
+        let w = box.width, h = box.height
+        let bins = min(64, w)
+        func bin(_ x: Int32) -> Int { min(bins - 1, max(0, (Int(x) - box.x) * bins / w)) }
+        let y0 = box.y + h * 30 / 100, y1 = box.maxY - h * 30 / 100
+        var perBin = [ColorQuantiles](repeating: ColorQuantiles(), count: bins)
+        var pixels = [[RegionSamples.Sample]](repeating: [], count: bins)
+        for s in samples.inner where Int(s.y) >= y0 && Int(s.y) < y1 {
+            perBin[bin(s.x)].add(s)
+            pixels[bin(s.x)].append(s)
+        }
+        let distinct = max(0.04, 3 * grain)
+        var medians = [SIMD3<Float>?](repeating: nil, count: bins)
+        var flat = [Bool](repeating: false, count: bins)
+        for b in 0..<bins {
+            guard let m = perBin[b].median(), pixels[b].count >= 2 else { continue }
+            medians[b] = m
+            let near = pixels[b].count { distance($0, m) <= distinct }
+            flat[b] = near * 10 >= pixels[b].count * 6
+        }
+        // Runs of flat bins of one colour.
+        var runs: [(start: Int, length: Int, color: SIMD3<Float>)] = []
+        var b = 0
+        while b < bins {
+            guard flat[b], let c = medians[b] else { b += 1; continue }
+            var e = b + 1
+            while e < bins, flat[e], let m = medians[e], distance(m, c) <= distinct { e += 1 }
+            runs.append((b, e - b, c))
+            b = e
+        }
+        guard let run = runs.max(by: { $0.length < $1.length }),
+              run.length * 6 >= bins, run.length * 3 <= bins * 2 else { return nil }
+        // Unlike the columns beside it (what shows through the track there).
+        var outside = ColorQuantiles()
+        for b in 0..<bins where b < run.start - 1 || b > run.start + run.length {
+            if let m = medians[b] { outside.add(m) }
+        }
+        guard let besides = outside.median(), distance(besides, run.color) > 2 * distinct else { return nil }
+        let tx0 = box.x + run.start * w / bins, tx1 = box.x + (run.start + run.length) * w / bins
+        let thumb = samples.inner.filter {
+            Int($0.x) >= tx0 && Int($0.x) < tx1 && Int($0.y) >= y0 && Int($0.y) < y1 && distance($0, run.color) <= distinct
+        }
+        let margin = h / 4
+        let track = samples.inner.filter { Int($0.x) < tx0 - margin || Int($0.x) >= tx1 + margin }
+        guard thumb.count >= 8, track.count >= 8 else { return nil }
         return ThumbTrack(track: track, thumb: thumb)
     }
 
     private static func distance(_ s: RegionSamples.Sample, _ c: SIMD3<Float>) -> Float {
         let d = SIMD3(s.r, s.g, s.b) - c
+        return (d * d).sum().squareRoot()
+    }
+
+    private static func distance(_ a: SIMD3<Float>, _ b: SIMD3<Float>) -> Float {
+        let d = a - b
         return (d * d).sum().squareRoot()
     }
 }
