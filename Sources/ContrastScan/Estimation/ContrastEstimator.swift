@@ -85,24 +85,22 @@ public struct ContrastEstimator: Sendable {
             for band in 0..<grid.bands { d = min(d, distance(inner[i], grid.cells[band * grid.strips + strip])) }
             return d
         }
-        var setAside = [Bool](repeating: false, count: inner.count)
-        var firstCandidate: SIMD3<Float>? = nil
-        var chosen: SIMD3<Float>? = nil
-        for attempt in 0..<3 {
-            guard let candidate = extremeColor(inner, innerDistances, setAside, distinct: distinct, noise: noise) else { break }
-            if firstCandidate == nil { firstCandidate = candidate }
-            guard ringUsable, attempt < 2 else { chosen = candidate; break }
+        var chosen = extremeColor(inner, innerDistances, distinct: distinct, noise: noise)
+        if let candidate = chosen, ringUsable {
             let tolerance = max(distinct, 0.25 * distance(candidate, seed))
             var nearInner = 0, nearRing = 0
             for s in inner where distance(s, candidate) <= tolerance { nearInner += 1 }
             for s in ring where distance(s, candidate) <= tolerance { nearRing += 1 }
             let innerShare = Double(nearInner) / Double(inner.count), ringShare = Double(nearRing) / Double(ring.count)
-            // A later candidate must be clearly the box's own, or the first one stands.
-            if attempt > 0 && ringShare >= 0.3 * innerShare { chosen = firstCandidate; break }
-            if ringShare < 0.6 * innerShare { chosen = candidate; break }
-            for i in inner.indices where distance(inner[i], candidate) <= tolerance { setAside[i] = true }
+            if ringShare >= 0.6 * innerShare,
+               let own = overRepresentedColor(inner, innerDistances, local: local, ring: ring, grid: grid, distinct: distinct),
+               distance(own, candidate) > tolerance {
+                // The most distinct colour is the background's texture; the glyphs are the
+                // colour the box has and its surroundings lack.
+                chosen = own
+            }
         }
-        guard var foreground = chosen ?? firstCandidate else { return .failure(.uniform) }
+        guard var foreground = chosen else { return .failure(.uniform) }
 
         // 4. Alternate: coverage → cores and background pixels → both colours again.
         var cores: [Int] = []
@@ -110,7 +108,7 @@ public struct ContrastEstimator: Sendable {
         var shadowSeen = false
         for _ in 0..<3 {
             // Once a shadow is seen, its faint outskirts are left out of the background too.
-            let lowest = shadowSeen ? -0.03 : -backgroundCoverage
+            let lowest: Float = shadowSeen ? -0.03 : -0.06
             cores.removeAll(keepingCapacity: true)
             var coreColors = ColorQuantiles()
             var refined = [ColorQuantiles](repeating: ColorQuantiles(), count: grid.count)
@@ -144,7 +142,7 @@ public struct ContrastEstimator: Sendable {
                 }
             }
             let share = Double(shadowPixels) / Double(inner.count)
-            shadowSeen = shadowSeen || (share >= 0.04 && Double(ringShadow) / Double(max(1, ring.count)) < 0.5 * share)
+            shadowSeen = shadowSeen || (share >= 0.04 && Double(ringShadow) / Double(max(1, ring.count)) < 0.8 * share)
             guard let newForeground = coreColors.median() else { break }
             // Thin strokes: when few glyph pixels are fully covered, the
             // cores' median leans towards the background; the extremes
@@ -226,6 +224,14 @@ public struct ContrastEstimator: Sendable {
             reasons.append(String(format: "busy background (spread %.2f)", noise))
             confidence *= 0.75
         }
+        // A background that changes a lot behind the glyphs (stripes, a two-tone edge, a
+        // sun): one ratio stands for text that is legible in places and not in others, so
+        // decide only when every ratio the pixels allow is on one side of the threshold.
+        let spread = (range.luminance.upperBound + 0.05) / (range.luminance.lowerBound + 0.05)
+        if spread > 1.6 {
+            reasons.append(String(format: "the background behind the glyphs varies %.1f-fold in luminance", spread))
+            confidence *= 0.45
+        }
         if backgroundPixels == 0 && !ringUsable {
             reasons.append("no background pixels seen")
             confidence *= 0.5
@@ -239,15 +245,57 @@ public struct ContrastEstimator: Sendable {
 
     /// The median of the most distinct pixels not set aside: within 3% of the 99.5th
     /// percentile distance from the local background, or three noise widths on a busy one.
-    private func extremeColor(_ inner: [RegionSamples.Sample], _ distances: [Float], _ setAside: [Bool],
+    private func extremeColor(_ inner: [RegionSamples.Sample], _ distances: [Float],
                               distinct: Float, noise: Float) -> SIMD3<Float>? {
         var far = Quantiles()
-        for i in inner.indices where !setAside[i] && distances[i] > distinct { far.add(distances[i]) }
+        for i in inner.indices where distances[i] > distinct { far.add(distances[i]) }
         guard let extreme = far.quantile(0.995) else { return nil }
         let floor = extreme - max(0.03 * extreme, 3 * noise)
         var extremes = ColorQuantiles()
-        for i in inner.indices where !setAside[i] && distances[i] >= floor { extremes.add(inner[i]) }
+        for i in inner.indices where distances[i] >= floor { extremes.add(inner[i]) }
         return extremes.median()
+    }
+
+    /// The glyph colour when the most distinct one is background texture: the colour
+    /// (in coarse bins) most over-represented among the box's distinct pixels compared
+    /// with the ring's, then the far end of the line from the background through it (so
+    /// anti-aliased edges of thin strokes do not stand for the stroke colour).
+    private func overRepresentedColor(_ inner: [RegionSamples.Sample], _ distances: [Float], local: [SIMD3<Float>],
+                                      ring: [RegionSamples.Sample], grid: BackgroundGrid,
+                                      distinct: Float) -> SIMD3<Float>? {
+        func key(_ s: RegionSamples.Sample) -> Int {
+            func q(_ v: Float) -> Int { min(7, max(0, Int(v * 8))) }
+            return q(s.r) << 6 | q(s.g) << 3 | q(s.b)
+        }
+        var innerCount = [Int](repeating: 0, count: 512), ringCount = [Int](repeating: 0, count: 512)
+        for i in inner.indices where distances[i] > distinct { innerCount[key(inner[i])] += 1 }
+        for s in ring where distance(s, grid.value(x: s.x, y: s.y)) > distinct { ringCount[key(s)] += 1 }
+        var best = -1, bestScore = 0.0
+        for k in 0..<512 where innerCount[k] >= 3 {
+            let score = Double(innerCount[k]) / Double(inner.count) - Double(ringCount[k]) / Double(max(1, ring.count))
+            if score > bestScore { bestScore = score; best = k }
+        }
+        guard best >= 0 else { return nil }
+        var mode = ColorQuantiles()
+        for i in inner.indices where distances[i] > distinct && key(inner[i]) == best { mode.add(inner[i]) }
+        guard let m = mode.median() else { return nil }
+        // Along the line from each pixel's background through the mode colour: the far end.
+        var alphas = Quantiles()
+        var along: [(Int, Float)] = []
+        for i in inner.indices where distances[i] > distinct {
+            let axis = m - local[i], length2 = (axis * axis).sum()
+            guard length2 > 1e-6 else { continue }
+            let p = SIMD3(inner[i].r, inner[i].g, inner[i].b) - local[i]
+            let alpha = (p * axis).sum() / length2
+            let off = p - axis * alpha
+            guard alpha >= 0.5, alpha <= 1.6, (off * off).sum().squareRoot() <= max(distinct, 0.3 * length2.squareRoot()) else { continue }
+            alphas.add(alpha)
+            along.append((i, alpha))
+        }
+        guard let top = alphas.quantile(0.9) else { return m }
+        var ends = ColorQuantiles()
+        for (i, alpha) in along where alpha >= top - 0.05 { ends.add(inner[i]) }
+        return ends.median() ?? m
     }
 
     /// The grain of a background: the median distance between neighbouring samples of a

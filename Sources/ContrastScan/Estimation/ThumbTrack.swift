@@ -124,16 +124,20 @@ struct ThumbTrack {
             guard let m = perBin[b].median(), pixels[b].count >= 2 else { continue }
             medians[b] = m
             let near = pixels[b].count { distance($0, m) <= distinct }
-            flat[b] = near * 10 >= pixels[b].count * 6
+            flat[b] = near * 10 >= pixels[b].count * 6 || (near * 10 >= pixels[b].count * 4 && b > 0 && flat[b - 1])
         }
-        // Runs of flat bins of one colour.
+        // Runs of bins of one colour, starting at a flat bin; a label on the thumb may make
+        // a few bins less flat, but most of a run must be flat.
         var runs: [(start: Int, length: Int, color: SIMD3<Float>)] = []
         var b = 0
         while b < bins {
             guard flat[b], let c = medians[b] else { b += 1; continue }
-            var e = b + 1
-            while e < bins, flat[e], let m = medians[e], distance(m, c) <= distinct { e += 1 }
-            runs.append((b, e - b, c))
+            var e = b + 1, flatCount = 1
+            while e < bins, let m = medians[e], distance(m, c) <= distinct {
+                if flat[e] { flatCount += 1 }
+                e += 1
+            }
+            if flatCount * 10 >= (e - b) * 7 { runs.append((b, e - b, c)) }
             b = e
         }
         guard let run = runs.max(by: { $0.length < $1.length }),
