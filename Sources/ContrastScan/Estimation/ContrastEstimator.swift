@@ -86,17 +86,28 @@ public struct ContrastEstimator: Sendable {
             return d
         }
         var chosen = extremeColor(inner, innerDistances, distinct: distinct, noise: noise)
-        if let candidate = chosen, ringUsable {
+        if let candidate = chosen {
             let tolerance = max(distinct, 0.25 * distance(candidate, seed))
             var nearInner = 0, nearRing = 0
-            for s in inner where distance(s, candidate) <= tolerance { nearInner += 1 }
+            var stripsWith = [Bool](repeating: false, count: grid.strips), stripsDistinct = stripsWith
+            for i in inner.indices where innerDistances[i] > distinct {
+                let strip = innerCells[i] % grid.strips
+                stripsDistinct[strip] = true
+                if distance(inner[i], candidate) <= tolerance { nearInner += 1; stripsWith[strip] = true }
+            }
             for s in ring where distance(s, candidate) <= tolerance { nearRing += 1 }
-            let innerShare = Double(nearInner) / Double(inner.count), ringShare = Double(nearRing) / Double(ring.count)
-            if ringShare >= 0.6 * innerShare,
-               let own = overRepresentedColor(inner, innerDistances, local: local, ring: ring, grid: grid, distinct: distinct),
+            let innerShare = Double(nearInner) / Double(inner.count), ringShare = Double(nearRing) / Double(max(1, ring.count))
+            // Glyphs run along the line; a blob (a sun inside the box) sits in a few strips.
+            let spreadAlong = Double(stripsWith.count { $0 }) / Double(max(1, stripsDistinct.count { $0 }))
+            let texture = ringUsable && ringShare >= 0.6 * innerShare
+            let blob = grid.strips >= 4 && spreadAlong < 0.5
+            if texture || blob,
+               let own = overRepresentedColor(inner, innerDistances, local: local, ring: ring, grid: grid,
+                                              cells: innerCells, distinct: distinct),
                distance(own, candidate) > tolerance {
-                // The most distinct colour is the background's texture; the glyphs are the
-                // colour the box has and its surroundings lack.
+                // The most distinct colour is the background's: texture also found around the
+                // box, or a blob in part of it. The glyphs are the colour the box has along
+                // the line and its ring lacks.
                 chosen = own
             }
         }
@@ -228,7 +239,7 @@ public struct ContrastEstimator: Sendable {
         // sun): one ratio stands for text that is legible in places and not in others, so
         // decide only when every ratio the pixels allow is on one side of the threshold.
         let spread = (range.luminance.upperBound + 0.05) / (range.luminance.lowerBound + 0.05)
-        if spread > 1.6 {
+        if spread > 2.2 {
             reasons.append(String(format: "the background behind the glyphs varies %.1f-fold in luminance", spread))
             confidence *= 0.45
         }
@@ -261,18 +272,25 @@ public struct ContrastEstimator: Sendable {
     /// with the ring's, then the far end of the line from the background through it (so
     /// anti-aliased edges of thin strokes do not stand for the stroke colour).
     private func overRepresentedColor(_ inner: [RegionSamples.Sample], _ distances: [Float], local: [SIMD3<Float>],
-                                      ring: [RegionSamples.Sample], grid: BackgroundGrid,
+                                      ring: [RegionSamples.Sample], grid: BackgroundGrid, cells: [Int],
                                       distinct: Float) -> SIMD3<Float>? {
         func key(_ s: RegionSamples.Sample) -> Int {
             func q(_ v: Float) -> Int { min(7, max(0, Int(v * 8))) }
             return q(s.r) << 6 | q(s.g) << 3 | q(s.b)
         }
         var innerCount = [Int](repeating: 0, count: 512), ringCount = [Int](repeating: 0, count: 512)
-        for i in inner.indices where distances[i] > distinct { innerCount[key(inner[i])] += 1 }
+        var strips = [UInt64](repeating: 0, count: 512)  // which strips (mod 64) hold the colour
+        for i in inner.indices where distances[i] > distinct {
+            let k = key(inner[i])
+            innerCount[k] += 1
+            strips[k] |= 1 << UInt64((cells[i] % grid.strips) & 63)
+        }
         for s in ring where distance(s, grid.value(x: s.x, y: s.y)) > distinct { ringCount[key(s)] += 1 }
         var best = -1, bestScore = 0.0
         for k in 0..<512 where innerCount[k] >= 3 {
-            let score = Double(innerCount[k]) / Double(inner.count) - Double(ringCount[k]) / Double(max(1, ring.count))
+            let along = Double(strips[k].nonzeroBitCount) / Double(min(64, grid.strips))
+            let score = (Double(innerCount[k]) / Double(inner.count) - Double(ringCount[k]) / Double(max(1, ring.count)))
+                * along
             if score > bestScore { bestScore = score; best = k }
         }
         guard best >= 0 else { return nil }
