@@ -53,7 +53,7 @@ def full_plan(count=100):
 def slice_plan():
     """Small screens for the Swift regression slice: every builder once, @2, a few encodings."""
     encs = ["srgb", "p3", "srgb", "16bit", "palette", "srgb", "adam7", "srgb", "p3", "srgb"]
-    return [Spec(b, "dark" if i % 2 else "light", 2, "increased" if i == 5 else "standard", encs[i], height=720)
+    return [Spec(b, "dark" if i % 2 else "light", 2, "increased" if i == 5 else "standard", encs[i], height=640)
             for i, b in enumerate(ORDER)]
 
 
@@ -75,7 +75,13 @@ def loose_rect(rd, region, page):
     stretched along its row up to the next mark or its container's padding."""
     x, y, w, h = rd.rects[region.frame]
     own = {m.el for m in region.marks}
-    marks = [rd.rects[m] for m in page.marks if m not in own]
+
+    def contains(r):
+        ex, ey, ew, eh = r
+        return ex <= x + 0.01 and ey <= y + 0.01 and ex + ew >= x + w - 0.01 and ey + eh >= y + h - 0.01
+    # Every other element that does not hold the frame stops it: a sibling label, icon,
+    # switch or image view (an avatar); containers (cards, photos behind, materials) do not.
+    marks = [r for el, r in rd.rects.items() if el not in own and el != region.frame and not contains(r)]
     # the smallest element that contains the frame and is not a mark of this region
     cx0, cy0, cx1, cy1 = 0.0, 0.0, float(page.w), float(page.h)
     best = None

@@ -47,6 +47,15 @@ public struct ContrastEstimator: Sendable {
     /// `colorimetry`, so a Display P3 image is measured as Display P3.
     public func estimate(_ samples: RegionSamples, box: PixelRect,
                          colorimetry: ImageColorimetry = .srgb()) -> Result<ContrastEstimate, Failure> {
+        if let (tight, tightBox) = FrameTightening.tighten(samples, box: box) {
+            return estimateFramed(tight, box: tightBox, colorimetry: colorimetry)
+        }
+        return estimateFramed(samples, box: box, colorimetry: colorimetry)
+    }
+
+    /// `estimate` on a box that fits its marks.
+    func estimateFramed(_ samples: RegionSamples, box: PixelRect,
+                        colorimetry: ImageColorimetry) -> Result<ContrastEstimate, Failure> {
         let inner = samples.inner, ring = samples.ring
         guard !inner.isEmpty else { return .failure(.noPixels) }
         var reasons: [String] = []
