@@ -76,9 +76,10 @@ def loose_rect(rd, region, page):
     x, y, w, h = rd.rects[region.frame]
     own = {m.el for m in region.marks}
 
-    def contains(r):
+    def contains(r, slack=2.0):
+        # (a label may overhang its chip by a point or two: the chip still holds it)
         ex, ey, ew, eh = r
-        return ex <= x + 0.01 and ey <= y + 0.01 and ex + ew >= x + w - 0.01 and ey + eh >= y + h - 0.01
+        return ex <= x + slack and ey <= y + slack and ex + ew >= x + w - slack and ey + eh >= y + h - slack
     # Every other element that does not hold the frame stops it: a sibling label, icon,
     # switch or image view (an avatar); containers (cards, photos behind, materials) do not.
     marks = [r for el, r in rd.rects.items() if el not in own and el != region.frame and not contains(r)]
@@ -88,7 +89,7 @@ def loose_rect(rd, region, page):
     for el, (ex, ey, ew, eh) in rd.rects.items():
         if el in own or ew * eh <= w * h:
             continue
-        if ex <= x + 0.01 and ey <= y + 0.01 and ex + ew >= x + w - 0.01 and ey + eh >= y + h - 0.01:
+        if contains((ex, ey, ew, eh)):
             if el in page.marks and page.marks[el].kind == "text":
                 continue
             if best is None or ew * eh < best[2] * best[3]:
