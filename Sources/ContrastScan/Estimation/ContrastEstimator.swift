@@ -73,9 +73,9 @@ public struct ContrastEstimator: Sendable {
         var grid = BackgroundGrid(box: box, fill: seed)
         let ringCells = ring.map { grid.cell(x: $0.x, y: $0.y) }
         let innerCells = inner.map { grid.cell(x: $0.x, y: $0.y) }
-        var cellColors = [ColorQuantiles](repeating: ColorQuantiles(), count: grid.count)
-        for (s, c) in zip(ring, ringCells) { cellColors[c].add(s) }
-        grid.set(cellColors.map { $0.count >= 5 ? copyMedian($0) : nil }, fallback: seed)
+        var cellColors = CellColors(reservingCapacity: inner.count + ring.count)
+        for (s, c) in zip(ring, ringCells) { cellColors.add(s, cell: c) }
+        grid.set(cellColors.medians(count: grid.count, minimum: 5), fallback: seed)
         var local = inner.map { grid.value(x: $0.x, y: $0.y) }
 
         // 2. Background noise: how far neighbouring ring pixels differ (a texture's grain,
@@ -131,7 +131,8 @@ public struct ContrastEstimator: Sendable {
             let lowest: Float = shadowSeen ? -0.03 : -0.06
             cores.removeAll(keepingCapacity: true)
             var coreColors = ColorQuantiles()
-            var refined = [ColorQuantiles](repeating: ColorQuantiles(), count: grid.count)
+            var refined = cellColors
+            refined.removeAll()
             var glyphPixels = 0
             shadowPixels = 0
             ringShadow = 0
@@ -143,20 +144,20 @@ public struct ContrastEstimator: Sendable {
                     cores.append(i)
                     coreColors.add(s)
                 } else if alpha <= backgroundCoverage && alpha >= lowest {
-                    refined[innerCells[i]].add(s)
+                    refined.add(s, cell: innerCells[i])
                 } else if alpha < -backgroundCoverage && -alpha * axisLength > distinct {
                     shadowPixels += 1
                 } else if alpha > backgroundCoverage && residual > max(distinct, 0.5 * axisLength)
                             && distance(s, foreground) > axisLength {
                     // Off the line and farther from the glyph than the background is: another
                     // background (the other side of an edge in the box), not an anti-aliased edge.
-                    refined[innerCells[i]].add(s)
+                    refined.add(s, cell: innerCells[i])
                 }
             }
             for (s, c) in zip(ring, ringCells) {
                 let (alpha, _, axisLength) = project(s, background: grid.value(x: s.x, y: s.y), foreground: foreground)
                 if alpha <= backgroundCoverage && alpha >= lowest {
-                    refined[c].add(s)
+                    refined.add(s, cell: c)
                 } else if alpha < -backgroundCoverage && -alpha * axisLength > distinct {
                     ringShadow += 1
                 }
@@ -168,7 +169,7 @@ public struct ContrastEstimator: Sendable {
             // cores' median leans towards the background; the extremes
             // already are the stroke colour.
             if cores.count * 3 >= glyphPixels { foreground = newForeground }
-            grid.set(refined.map { $0.count >= 5 ? copyMedian($0) : nil }, fallback: seed)
+            grid.set(refined.medians(count: grid.count, minimum: 5), fallback: seed)
             for i in inner.indices { local[i] = grid.value(x: inner[i].x, y: inner[i].y) }
         }
         guard !cores.isEmpty else { return .failure(.uniform) }

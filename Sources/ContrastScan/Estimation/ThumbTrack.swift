@@ -22,7 +22,21 @@ struct ThumbTrack {
     static func find(_ samples: RegionSamples, box: PixelRect) -> ThumbTrack? {
         guard box.height >= 16, box.width * 10 >= box.height * 13, samples.ring.count >= 8 else { return nil }
         let grain = ContrastEstimator.spatialNoise(samples.ring)
-        return alongEdges(samples, box: box, grain: grain) ?? flatRun(samples, box: box, grain: grain)
+        guard let found = alongEdges(samples, box: box, grain: grain) ?? flatRun(samples, box: box, grain: grain) else {
+            return nil
+        }
+        // A track the colour of the surface is only believed under a knob (a thumb about as
+        // wide as the control is tall): a wide run on an invisible track is more likely a
+        // label inside an outlined button.
+        var track = ColorQuantiles(), surface = ColorQuantiles()
+        for s in found.track { track.add(s) }
+        for s in samples.ring { surface.add(s) }
+        if let t = track.median(), let r = surface.median(), distance(t, r) < 0.04 {
+            let xs = found.thumb.map { Int($0.x) }
+            let width = (xs.max() ?? 0) - (xs.min() ?? 0) + 1
+            guard width * 10 <= box.height * 13 else { return nil }
+        }
+        return found
     }
 
     /// The track read along the edge rows, the thumb as the run of columns unlike it.
