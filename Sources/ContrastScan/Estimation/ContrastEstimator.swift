@@ -180,6 +180,13 @@ public struct ContrastEstimator: Sendable {
         var coreLuminance = Quantiles(), localRatios = Quantiles()
         let cellLuminance = grid.cells.map { Float(colorimetry.luminance(double($0))) }
         var coresPerCell = [Int](repeating: 0, count: grid.count)
+        // sRGB images: the 16-bit linearisation table the sampler uses, not a pow() per pixel.
+        let table = colorimetry.converter == nil ? SRGBTransfer.linearTable16 : nil
+        func luminance(_ c: SIMD3<Float>) -> Float {
+            guard let table else { return Float(colorimetry.luminance(double(c))) }
+            func lin(_ v: Float) -> Float { table[Int((min(max(v, 0), 1) * 65535).rounded())] }
+            return 0.2126 * lin(c.x) + 0.7152 * lin(c.y) + 0.0722 * lin(c.z)
+        }
         for i in cores {
             let s = inner[i]
             let b = local[i]
@@ -190,11 +197,11 @@ public struct ContrastEstimator: Sendable {
             // anti-aliasing mix (in the encoded values, where it happened) so
             // the worst case reflects the text and background, not the edges.
             let (alpha, _, _) = project(s, background: b, foreground: foreground)
-            let bgY = Float(colorimetry.luminance(double(b)))
+            let bgY = luminance(b)
             var fullY = s.luminance
             if alpha < 0.999 {
                 let full = b + (SIMD3(s.r, s.g, s.b) - b) / max(alpha, coreCoverage)
-                fullY = Float(colorimetry.luminance(double(full)))
+                fullY = luminance(full)
             }
             localRatios.add(Float(WCAG.contrastRatio(luminance: Double(fullY), Double(bgY))))
         }
