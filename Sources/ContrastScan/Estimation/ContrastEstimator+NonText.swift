@@ -12,7 +12,7 @@ extension ContrastEstimator {
     /// the shape is this region's business.
     public func estimateNonText(_ samples: RegionSamples, box: PixelRect, colorimetry: ImageColorimetry = .srgb(),
                                 holdsText: Bool = false) -> Result<ContrastEstimate, Failure> {
-        if let (tight, tightBox) = FrameTightening.tighten(samples, box: box) {
+        if let (tight, tightBox) = FrameTightening.tighten(samples, box: box, surfaceOutside: true) {
             return estimateNonTextFramed(tight, box: tightBox, colorimetry: colorimetry, holdsText: holdsText)
         }
         return estimateNonTextFramed(samples, box: box, colorimetry: colorimetry, holdsText: holdsText)

@@ -9,7 +9,11 @@
 /// to the marks, as a tight frame would have it. The marks are the pixels unlike the colour
 /// of the box's own outer band.
 enum FrameTightening {
-    static func tighten(_ samples: RegionSamples, box: PixelRect) -> (RegionSamples, PixelRect)? {
+    /// - Parameter surfaceOutside: the box's outer band must have the ring's colour (a control
+    ///   padded on the surface it sits on), so a switch's own track is never cut away as
+    ///   margin around its thumb.
+    static func tighten(_ samples: RegionSamples, box: PixelRect,
+                        surfaceOutside: Bool = false) -> (RegionSamples, PixelRect)? {
         guard box.width >= 12, box.height >= 12, samples.inner.count >= 64 else { return nil }
         let band = max(2, min(box.width, box.height) / 8)
         var edge = ColorQuantiles()
@@ -20,6 +24,13 @@ enum FrameTightening {
         guard let surface = edge.median() else { return nil }
         let grain = ContrastEstimator.spatialNoise(samples.inner)
         let distinct = max(0.06, 4 * grain)
+        if surfaceOutside {
+            var around = ColorQuantiles()
+            for s in samples.ring { around.add(s) }
+            guard let ring = around.median() else { return nil }
+            let d = ring - surface
+            guard (d * d).sum().squareRoot() <= distinct else { return nil }
+        }
         var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min, marks = 0
         for s in samples.inner {
             let d = SIMD3(s.r, s.g, s.b) - surface
