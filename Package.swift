@@ -1,5 +1,16 @@
 // swift-tools-version:6.0
 // contrastscan — measures the text contrast a user actually sees in a PNG screenshot.
+//
+// The module graph is the architecture; arrows point down:
+//
+//   contrastscan (main.swift) → ContrastScanCLI
+//   ContrastScanCLI → ContrastGating, ContrastTriage           (commands, options, diagnostics, exit codes)
+//   ContrastScanTesting → ContrastGating                        (assertContrastBaseline)
+//   ContrastGating (record, compare) → ContrastScan             (CI gating)
+//   ContrastTriage (batch, merge, HTML, annotate) → ContrastScan (batch triage)
+//   ContrastScan (the engine) → PNGCodec, ColorManagement, ColorScience, ContrastScanSupport
+//   PNGCodec → CPNGBridge → CLibPNG;  ColorManagement → CColorBridge → CLittleCMS
+//   ContrastScanSupport: syscalls, files, JSON(L), locks, hashing (package access only)
 import PackageDescription
 
 let package = Package(
@@ -7,6 +18,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "ContrastScan", targets: ["ContrastScan"]),
+        .library(name: "ContrastGating", targets: ["ContrastGating"]),
+        .library(name: "ContrastTriage", targets: ["ContrastTriage"]),
         // Test-framework glue (XCTest, Swift Testing): link it from test targets only.
         .library(name: "ContrastScanTesting", targets: ["ContrastScanTesting"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
@@ -36,22 +49,43 @@ let package = Package(
         .target(name: "ColorManagement", dependencies: ["CColorBridge"]),
         // The Swift face of decoding: Image, colour chunks, limits, PNGError.
         .target(name: "PNGCodec", dependencies: ["CPNGBridge"]),
-        // Colour maths: sRGB, WCAG 2.x, APCA, flattening. No image knowledge.
+        // Colour maths: sRGB, WCAG 2.x, APCA, OKLab, CSS colours, suggestions. No image knowledge.
         .target(name: "ColorScience"),
-        // Sidecar, regions, sampler, estimator, policy, report and its renderers.
-        .target(name: "ContrastScan", dependencies: ["PNGCodec", "ColorScience", "ColorManagement"]),
-        // assertContrastBaseline for XCTest and Swift Testing; the comparison itself is in ContrastScan.
-        .target(name: "ContrastScanTesting", dependencies: ["ContrastScan"]),
-        // Thin CLI: argument parsing, commands, terminal output.
-        .executableTarget(name: "contrastscan", dependencies: ["ContrastScan", "ColorManagement"]),
+        // What every layer above needs from the system: syscalls behind typed descriptors,
+        // files in and out, JSON and JSON Lines, locks, hashing. `package` access only.
+        .target(name: "ContrastScanSupport"),
+        // The engine: sidecar, importers, regions, colorimetry, sampling, estimation, policy,
+        // suggestions, detection, analysis; the report model and its JSON and text renderers.
+        .target(name: "ContrastScan", dependencies: ["PNGCodec", "ColorScience", "ColorManagement", "ContrastScanSupport"]),
+        // CI gating: baselines, record, compare and their renderers.
+        .target(name: "ContrastGating", dependencies: ["ContrastScan", "ContrastScanSupport"]),
+        // Batch triage: worker pool, JSON lines, resume, shards, merge, HTML report, annotated PNGs.
+        .target(name: "ContrastTriage", dependencies: ["ContrastScan", "PNGCodec", "ContrastScanSupport"]),
+        // assertContrastBaseline for XCTest and Swift Testing; the comparison itself is in ContrastGating.
+        .target(name: "ContrastScanTesting", dependencies: ["ContrastGating", "ContrastScan"]),
+        // The commands, their typed options and the one place errors become messages and exit codes.
+        .target(name: "ContrastScanCLI", dependencies: [
+            "ContrastGating", "ContrastTriage", "ContrastScan", "ColorManagement", "ColorScience", "PNGCodec", "ContrastScanSupport",
+        ]),
+        // main.swift alone: runs the CLI and exits with its status.
+        .executableTarget(name: "contrastscan", dependencies: ["ContrastScanCLI"]),
 
+        // What every test target shares: the package's paths, temporary folders, running the
+        // built executable, the JSON Schema validator for SARIF.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"]),
         .testTarget(name: "ColorManagementTests", dependencies: ["ColorManagement", "ColorScience"]),
-        .testTarget(name: "ContrastScanTests", dependencies: ["ContrastScan"]),
-        .testTarget(name: "ContrastScanTestingTests", dependencies: ["ContrastScanTesting", "ContrastScan"]),
+        .testTarget(name: "ContrastScanSupportTests", dependencies: ["ContrastScanSupport", "TestSupport"]),
+        .testTarget(name: "ContrastScanTests", dependencies: ["ContrastScan", "ContrastScanSupport", "TestSupport"]),
+        .testTarget(name: "ContrastGatingTests", dependencies: ["ContrastGating", "ContrastScan", "ContrastScanSupport", "TestSupport"]),
+        .testTarget(name: "ContrastTriageTests", dependencies: ["ContrastTriage", "ContrastScan", "ContrastScanSupport", "TestSupport"]),
+        .testTarget(name: "ContrastScanTestingTests", dependencies: ["ContrastScanTesting", "ContrastGating", "ContrastScan", "TestSupport"]),
+        .testTarget(name: "ContrastScanCLITests", dependencies: ["ContrastScanCLI", "ContrastScanSupport", "TestSupport"]),
         // Runs the built executable end to end; depending on it makes `swift test` build it.
-        .testTarget(name: "CLITests", dependencies: ["ContrastScan", "contrastscan"]),
+        .testTarget(name: "CLITests", dependencies: [
+            "ContrastScan", "ContrastGating", "ContrastTriage", "ContrastScanSupport", "TestSupport", "contrastscan",
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -126,23 +126,35 @@ fail:
     return NULL;
 }
 
+/* Every entry point starts the same way: a status to write (the caller's, or a
+   local one when it passed NULL) and an empty message. */
+static cs_cms_status *begin(cs_cms_status *status, cs_cms_status *ignored, char *message, size_t message_size) {
+    if (message != NULL && message_size > 0) message[0] = '\0';
+    return status != NULL ? status : ignored;
+}
+
+/* A context with its log, or NULL with the status and message saying why. */
+static cmsContext new_context_or_fail(cs_cms_log **log, cs_cms_status *status, char *message, size_t message_size) {
+    cmsContext context = new_context(log);
+    if (context == NULL) {
+        *status = CS_CMS_TRANSFORM_FAILED;
+        set_message(message, message_size, "out of memory", NULL);
+    }
+    return context;
+}
+
 cs_cms_transform *cs_cms_transform_from_icc(const void *data, size_t size,
                                             cs_cms_status *status, char *message, size_t message_size) {
     cs_cms_status ignored;
-    if (status == NULL) status = &ignored;
-    if (message != NULL && message_size > 0) message[0] = '\0';
+    status = begin(status, &ignored, message, message_size);
     if (data == NULL || size < 128 || size > UINT32_MAX) {
         *status = CS_CMS_INVALID_PROFILE;
         set_message(message, message_size, "the profile is shorter than an ICC header (128 bytes)", NULL);
         return NULL;
     }
     cs_cms_log *log = NULL;
-    cmsContext context = new_context(&log);
-    if (context == NULL) {
-        *status = CS_CMS_TRANSFORM_FAILED;
-        set_message(message, message_size, "out of memory", NULL);
-        return NULL;
-    }
+    cmsContext context = new_context_or_fail(&log, status, message, message_size);
+    if (context == NULL) return NULL;
     cmsHPROFILE source = cmsOpenProfileFromMemTHR(context, data, (cmsUInt32Number)size);
     if (source == NULL) {
         *status = CS_CMS_INVALID_PROFILE;
@@ -157,8 +169,7 @@ cs_cms_transform *cs_cms_transform_from_icc(const void *data, size_t size,
 cs_cms_transform *cs_cms_transform_from_primaries(const double xy[8], cs_cms_curve curve, double parameter,
                                                   cs_cms_status *status, char *message, size_t message_size) {
     cs_cms_status ignored;
-    if (status == NULL) status = &ignored;
-    if (message != NULL && message_size > 0) message[0] = '\0';
+    status = begin(status, &ignored, message, message_size);
     for (int i = 0; i < 8; i++) {
         /* xy chromaticities lie in (0, 1); y must not be 0 (it divides). */
         if (!(isfinite(xy[i]) && xy[i] > 0 && xy[i] < 1)) {
@@ -173,12 +184,8 @@ cs_cms_transform *cs_cms_transform_from_primaries(const double xy[8], cs_cms_cur
         return NULL;
     }
     cs_cms_log *log = NULL;
-    cmsContext context = new_context(&log);
-    if (context == NULL) {
-        *status = CS_CMS_TRANSFORM_FAILED;
-        set_message(message, message_size, "out of memory", NULL);
-        return NULL;
-    }
+    cmsContext context = new_context_or_fail(&log, status, message, message_size);
+    if (context == NULL) return NULL;
     cmsToneCurve *tone = NULL;
     switch (curve) {
     case CS_CMS_CURVE_SRGB: {

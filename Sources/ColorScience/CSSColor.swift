@@ -1,39 +1,33 @@
 /// A colour as a user writes it in CSS: a colour space, three components and an alpha.
 ///
 /// This is what `contrastscan ratio FG BG` accepts on its command line, parsed by
-/// `init(parsing:)`. It only records the colour; it does no colour management.
-/// A `display-p3` colour keeps its P3 components, and converting it to sRGB is
-/// the job of the colour-managed path (Little CMS), not of this type.
+/// `init(parsing:)` (CSS Color 4: hex, names, `rgb()`, `hsl()`, `hwb()`, `lab()`,
+/// `lch()`, `oklab()`, `oklch()`, `color()`). The colour keeps the space it was
+/// written in — `oklch(0.7 0.1 200)` stays OKLCH — and converts on request
+/// (`xyzD65`, `linearSRGB`, `srgb`, in `CSSColor+Conversion.swift`) with the
+/// specification's own matrices, never clipping: a colour outside sRGB keeps
+/// components outside 0…1, so its luminance is the real one.
 public struct CSSColor: Sendable, Hashable, CustomStringConvertible {
-    /// The RGB spaces `color()` names, and the one every other form is in.
-    public enum Space: String, Sendable, Hashable, CaseIterable {
-        /// Gamma-encoded sRGB: hex, `rgb()`, named colours, `color(srgb …)`.
-        case srgb
-        /// Gamma-encoded Display P3 (sRGB transfer curve, P3 primaries, D65).
-        case displayP3 = "display-p3"
-        /// sRGB primaries with linear light components.
-        case srgbLinear = "srgb-linear"
-    }
-
     /// The space the components are in.
     public var space: Space
-    /// The components in `space`, nominally 0…1, as written.
+    /// The three components in `space`'s order, as CSS resolves them at parse
+    /// time: `rgb()` clamped to 0…1, `lab()` lightness to 0…100, a negative
+    /// chroma to 0, `none` as 0, hues in degrees; everything else as written.
     ///
-    /// `rgb()` clamps to 0…1 when parsing, as CSS does at parse time. `color()`
-    /// keeps values outside 0…1: CSS allows them, and they describe colours
-    /// outside the space's gamut (`color(srgb 1.1 0 0)` is a red sRGB cannot show).
-    public var red: Double
-    public var green: Double
-    public var blue: Double
+    /// RGB spaces: red, green, blue (1 is full). XYZ spaces: X, Y, Z (white Y = 1).
+    /// `lab`: L (0…100), a, b. `lch`: L, C, h°. `oklab`: L (0…1), a, b. `oklch`: L, C, h°.
+    public var components: SIMD3<Double>
     /// Opacity, 0 (transparent) … 1 (opaque); parsing clamps it to that range.
     public var alpha: Double
 
-    public init(space: Space, red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    public init(space: Space, components: SIMD3<Double>, alpha: Double = 1) {
         self.space = space
-        self.red = red
-        self.green = green
-        self.blue = blue
+        self.components = components
         self.alpha = alpha
+    }
+
+    public init(space: Space, red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.init(space: space, components: SIMD3(red, green, blue), alpha: alpha)
     }
 
     /// An opaque sRGB colour from an `RGB`.
@@ -41,34 +35,34 @@ public struct CSSColor: Sendable, Hashable, CustomStringConvertible {
         self.init(space: .srgb, red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
     }
 
-    /// The colour as gamma-encoded sRGB, alpha left aside, or nil for `display-p3`.
-    ///
-    /// `srgb-linear` differs from sRGB only in its transfer curve, so it is
-    /// converted exactly; P3 needs colour management and is left to the caller.
-    /// Components outside 0…1 are kept (`RGB` allows them). A translucent colour
-    /// must still be flattened (`RGB.flattened(alpha:over:)`) before measuring.
-    public var srgb: RGB? {
-        switch space {
-        case .srgb:
-            return RGB(red: red, green: green, blue: blue)
-        case .srgbLinear:
-            return RGB(red: SRGBTransfer.toEncoded(red), green: SRGBTransfer.toEncoded(green),
-                       blue: SRGBTransfer.toEncoded(blue))
-        case .displayP3:
-            return nil
-        }
+    /// The first component: red in the RGB spaces (X, L in the others).
+    public var red: Double {
+        get { components.x }
+        set { components.x = newValue }
+    }
+    /// The second component: green in the RGB spaces (Y, a or C in the others).
+    public var green: Double {
+        get { components.y }
+        set { components.y = newValue }
+    }
+    /// The third component: blue in the RGB spaces (Z, b or h in the others).
+    public var blue: Double {
+        get { components.z }
+        set { components.z = newValue }
     }
 
-    /// CSS text for the colour, e.g. `color(display-p3 0.91 0.2 0.1)` or
-    /// `color(srgb 1 0 0 / 0.5)`.
+    /// CSS text for the colour in its own space, e.g. `color(display-p3 0.91 0.2 0.1)`,
+    /// `oklch(0.7 0.1 200)` or `color(srgb 1 0 0 / 0.5)`.
     ///
     /// Components are rounded to at most 4 decimals with trailing zeros trimmed,
     /// which is finer than an 8-bit step (1/255 ≈ 0.0039) yet short enough for
-    /// a report line. The alpha is written only when it is below 1.
+    /// a report line. The alpha is written only when it is below 1. The text
+    /// parses back to the same colour to that precision.
     public var cssText: String {
         func text(_ value: Double) -> String { DecimalText.string(value, fractionDigits: 4) }
         let alphaText = alpha < 1 ? " / " + text(alpha) : ""
-        return "color(\(space.rawValue) \(text(red)) \(text(green)) \(text(blue))\(alphaText))"
+        let numbers = "\(text(components.x)) \(text(components.y)) \(text(components.z))\(alphaText)"
+        return space.isPredefined ? "color(\(space.rawValue) \(numbers))" : "\(space.rawValue)(\(numbers))"
     }
 
     public var description: String { cssText }

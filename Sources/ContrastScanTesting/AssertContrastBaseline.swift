@@ -1,3 +1,5 @@
+import ContrastGating
+import ContrastScanSupport
 import ContrastScan
 import Foundation
 

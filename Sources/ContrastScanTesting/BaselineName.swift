@@ -1,3 +1,4 @@
+import ContrastGating
 import Foundation
 
 /// Baseline file names for the test helper.

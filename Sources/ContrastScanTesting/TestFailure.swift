@@ -1,3 +1,4 @@
+import ContrastGating
 #if canImport(Testing)
 import Testing
 #endif

@@ -39,7 +39,7 @@ public enum PNGError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidHeader(let detail):
             return "invalid PNG header (\(detail))"
         case .tooLarge(let width, let height, let limit):
-            return "image is \(width)×\(height) = \(width * height) pixels, over the limit of \(limit) pixels (raise it with --max-pixels)"
+            return "image is \(width)×\(height) = \(width * height) pixels, over the limit of \(limit) pixels"
         case .limitExceeded(let detail):
             return "PNG exceeds a decoding limit (\(detail))"
         case .corrupt(let detail):

@@ -1,2 +1,10 @@
-// contrastscan — entry point. All work is in RootCommand and the library.
-RootCommand.run(Array(CommandLine.arguments.dropFirst()))
+// contrastscan — entry point, and the one place the process exits.
+// All work is in ContrastScanCLI (CommandLineTool) and the libraries.
+import ContrastScanCLI
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+exit(CommandLineTool.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 #if canImport(Glibc)
@@ -132,7 +133,7 @@ struct BatchCommandTests {
         #expect((summary["counts"] as? [String: Any])?["images"] as? Int == 6, "the summary covers the whole file")
         // Resuming a finished file analyses nothing.
         let again = try CLI.run(["batch", w.path("shots"), "--jsonl", w.path("out.jsonl"), "--resume"])
-        #expect(again.stdout.contains("run: 0 analysed now, skipped 6 already done (--resume)"))
+        #expect(again.stdout.contains("run: 0 done now, skipped 6 already done (--resume)"))
         #expect(try w.lines("out.jsonl").count == 6)
     }
 
@@ -246,5 +247,14 @@ struct BatchCommandTests {
         let missing = try CLI.run(["merge", w.path("none.jsonl")])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("\(w.path("none.jsonl")): error: no such file"))
+    }
+
+    /// Nothing given exists: one line per path, exit 2, and no summary that would
+    /// pretend something was analysed.
+    @Test func pathsThatNameNothingAreErrorsNotABatch() throws {
+        let r = try CLI.run(["batch", "/no/such/dir", "--quiet"])
+        #expect(r.status == 2)
+        #expect(r.stderr == "/no/such/dir: error: no such file or folder\n")
+        #expect(r.stdout.isEmpty)
     }
 }

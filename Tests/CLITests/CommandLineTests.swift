@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 
@@ -26,7 +27,9 @@ struct CommandLineTests {
         (["analyze", "x.png", "--bogus"], "Error: Unknown option '--bogus'"),
         (["analyze", "x.png", "--output"], "Error: Missing value for '--output <file>'"),
         (["analyze", "a.png", "b.png", "--regions", "r.json"], "Error: --regions names the sidecar of one image"),
-        (["analyse"], "Error: Unknown subcommand 'analyse'"),
+        (["anlyze"], "Error: Unknown subcommand 'anlyze'. Did you mean 'analyze'?"),
+        (["frobnicate"], "Error: Unknown subcommand 'frobnicate'. Subcommands: analyze, record"),
+        (["analyze", "x.png", "--formt", "json"], "Error: Unknown option '--formt'. Did you mean '--format'?"),
         (["analyze", "x.png", "--max-pixels", "-5"], "Error: The value '-5' is invalid for '--max-pixels <n>'"),
     ])
     func usageErrors(_ args: [String], _ message: String) throws {
@@ -35,6 +38,23 @@ struct CommandLineTests {
         #expect(r.stderr.hasPrefix(message))
         #expect(r.stderr.contains("Usage: contrastscan"))
         #expect(r.stdout.isEmpty)
+    }
+
+    /// The British spelling the documentation also uses is the same command.
+    @Test func analyseIsAnalyze() throws {
+        let british = try CLI.run(["analyse", "Tests/Fixtures/bad/tiny-valid.png"])
+        let american = try CLI.run(["analyze", "Tests/Fixtures/bad/tiny-valid.png"])
+        #expect(british.status == 0)
+        #expect(british.stdout == american.stdout)
+    }
+
+    /// The usage line tells the truth: required options without brackets.
+    @Test func usageLinesShowRequiredOptionsAsRequired() throws {
+        let help = try CLI.run(["compare", "--help"])
+        #expect(help.stdout.contains("USAGE: contrastscan compare --baseline <dir> --current <dir> [--tolerance <fraction>]"))
+        let missing = try CLI.run(["compare", "--baseline", "Goldens"])
+        #expect(missing.status == 64)
+        #expect(missing.stderr.hasPrefix("Error: Missing expected option '--current <dir>'\nUsage: contrastscan compare --baseline <dir> --current <dir> "))
     }
 
     @Test func doubleDashEndsOptions() throws {

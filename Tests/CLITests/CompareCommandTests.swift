@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 
@@ -208,7 +209,13 @@ struct CompareCommandTests {
         let junit = try JUnitReport(xml: Data(contentsOf: URL(fileURLWithPath: workspace.path("j.xml"))))
         #expect(junit.totals["errors"] == "1" && junit.totals["failures"] == "3")
         #expect(junit.testcase("broken.png", "(screenshot)")?.error?.contains("broken.png") == true)
-        #expect(try workspace.read("m.md").hasPrefix("### ⚠️ contrastscan: 1 input error"))
+        // The headline leads with the regressions whatever else happened, then the input
+        // error, each counted in the right number.
+        let markdown = try workspace.read("m.md")
+        #expect(markdown.hasPrefix("### ❌ contrastscan: 3 contrast regressions in "), "\(markdown.prefix(200))")
+        #expect(markdown.split(separator: "\n").first?.hasSuffix("; ⚠️ 1 input error — the comparison is incomplete") == true)
+        #expect(r.stdout.contains("✗ REGRESSED (INCOMPLETE): 3 regressed"))
+        #expect(r.stdout.contains(", 1 input error") && !r.stdout.contains("1 input errors"))
     }
 
     @Test func untrustedLabelsStayInertInEveryOutput() throws {

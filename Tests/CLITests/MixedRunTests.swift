@@ -1,3 +1,5 @@
+import TestSupport
+import ContrastScanSupport
 import ContrastScan
 import Foundation
 import Testing

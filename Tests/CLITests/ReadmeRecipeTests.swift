@@ -1,16 +1,21 @@
+import TestSupport
 import Foundation
 import Testing
 
-/// The README's CI recipes, run literally: the `run:` script of the GitHub Actions step and
+/// The documented CI recipes, run literally: the `run:` script of the GitHub Actions step and
 /// the plain shell step, with `Screenshots/` holding baselines recorded from the `before`
-/// fixtures and `build/screenshots/` the `after` (or `before`) screenshots.
-@Suite("README CI recipes")
+/// fixtures and `build/screenshots/` the `after` (or `before`) screenshots. The recipes live in
+/// the ContrastGating article "Gating CI on golden screenshots".
+@Suite("Documented CI recipes")
 struct ReadmeRecipeTests {
-    /// The code block after `<!-- ci recipe: NAME -->`.
+    /// The article that holds the recipes, relative to the package root.
+    static let article = "Sources/ContrastGating/ContrastGating.docc/CIGating.md"
+
+    /// The code block after `<!-- ci recipe: NAME -->` in ``article``.
     static func block(_ name: String) throws -> String {
-        let readme = try String(decoding: Data(contentsOf: CLI.packageRoot.appendingPathComponent("README.md")), as: UTF8.self)
-        let marker = try #require(readme.range(of: "<!-- ci recipe: \(name) -->\n```"))
-        let rest = readme[marker.upperBound...]
+        let text = try String(decoding: Data(contentsOf: CLI.packageRoot.appendingPathComponent(article)), as: UTF8.self)
+        let marker = try #require(text.range(of: "<!-- ci recipe: \(name) -->\n```"))
+        let rest = text[marker.upperBound...]
         let start = try #require(rest.firstIndex(of: "\n"))
         let end = try #require(rest.range(of: "\n```\n"))
         return String(rest[rest.index(after: start)..<end.lowerBound])

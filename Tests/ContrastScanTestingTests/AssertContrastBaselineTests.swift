@@ -1,3 +1,5 @@
+import TestSupport
+import ContrastGating
 import ContrastScan
 import ContrastScanTesting
 import Foundation
@@ -5,8 +7,7 @@ import Testing
 
 @Suite("assertContrastBaseline: contrast snapshot tests")
 struct AssertContrastBaselineTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/compare")
+    static let fixtures = TestPaths.fixtures.appendingPathComponent("compare")
 
     private func screenshot(_ stage: String, _ name: String) throws -> (png: Data, sidecar: Sidecar) {
         let base = Self.fixtures.appendingPathComponent("\(stage)/\(name)")

@@ -5,13 +5,7 @@ extension Analyzer {
     /// Analyses the PNG at `imagePath`, finding its text lines itself.
     /// - Throws: `AnalysisError` naming the image when it cannot be read or decoded.
     public func analyzeDetectingText(imageAt imagePath: String) throws(AnalysisError) -> ImageReport {
-        let png: [UInt8]
-        do {
-            png = try FileInput.read(imagePath, limit: maxFileBytes)
-        } catch {
-            throw AnalysisError(path: imagePath, problem: .file(error))
-        }
-        return try analyzeDetectingText(pngBytes: png, name: imagePath)
+        try analyzeDetectingText(pngBytes: try loader.readImage(at: imagePath), name: imagePath)
     }
 
     /// Analyses PNG bytes, finding the text lines with `TextLineDetector`.
@@ -24,9 +18,7 @@ extension Analyzer {
     public func analyzeDetectingText(pngBytes: [UInt8], name: String,
                                      detector: TextLineDetector = TextLineDetector()) throws(AnalysisError) -> ImageReport {
         let (image, sidecar) = try detectRegions(pngBytes: pngBytes, name: name, detector: detector)
-        let regions = sidecar.regions.map {
-            Region(spec: $0, scale: sidecar.scale, imageWidth: image.width, imageHeight: image.height)
-        }
+        let regions = Region.place(sidecar, imageWidth: image.width, imageHeight: image.height)
         return try report(on: image, regions: regions, scale: sidecar.scale, appearance: nil, name: name, detected: true,
                           deadline: timeLimit.map { ContinuousClock.now + $0 })
     }

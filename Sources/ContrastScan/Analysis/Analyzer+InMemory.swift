@@ -15,7 +15,7 @@ extension Analyzer {
         try analyze(pngBytes: [UInt8](pngData), sidecar: sidecar, name: name)
     }
 
-    /// Analyses PNG data with sidecar JSON (README "Sidecar format").
+    /// Analyses PNG data with sidecar JSON (<doc:SidecarFormat>).
     /// - Throws: `AnalysisError` naming `NAME.json` when the sidecar is invalid, or the
     ///   image when the PNG cannot be decoded.
     public func analyze(pngData: Data, sidecarJSON: Data, name: String) throws(AnalysisError) -> ImageReport {
@@ -23,7 +23,7 @@ extension Analyzer {
         do {
             sidecar = try SidecarDecoder.decode(sidecarJSON, maxRegions: maxRegions)
         } catch {
-            throw AnalysisError(path: Self.defaultSidecarPath(forImage: name), image: name, problem: .sidecar(error))
+            throw AnalysisError(path: ScreenshotLoader.defaultSidecarPath(forImage: name), image: name, problem: .sidecar(error))
         }
         return try analyze(pngBytes: [UInt8](pngData), sidecar: sidecar, name: name)
     }

@@ -1,8 +1,9 @@
+import ContrastScanSupport
 import ColorManagement
 import ColorScience
 
 /// The contrast of two colours as a user writes them (`contrastscan ratio FG BG`):
-/// CSS colours in sRGB, linear sRGB or Display P3, possibly translucent.
+/// CSS Color 4 colours in any of `CSSColor.Space`, possibly translucent.
 public struct ColorPair: Sendable, Equatable {
     /// The foreground as measured: flattened over the background when it was translucent.
     public var foreground: MeasuredColor
@@ -19,11 +20,13 @@ public struct ColorPair: Sendable, Equatable {
     /// WCAG contrast is defined for opaque colours, so a translucent
     /// foreground is first composited over the background (in the
     /// background's encoding: gamma-encoded, as browsers and UIKit blend), and
-    /// a translucent background over white, with a note each.
+    /// a translucent background over white, with a note each. Colours in a
+    /// space that is not RGB (Lab, Oklab, XYZ…) are blended as sRGB.
     public init(foreground: CSSColor, background: CSSColor) {
         var notes: [String] = []
         var bg = background
         if bg.alpha < 1 {
+            if !bg.space.isRGB { bg = bg.inSRGBEncoding }
             notes.append("background alpha \(JSONValue.format(bg.alpha, decimals: 3)) composited over white")
             let white = CSSColor(space: bg.space, red: 1, green: 1, blue: 1)
             bg = bg.flattened(over: white)
@@ -32,7 +35,7 @@ public struct ColorPair: Sendable, Equatable {
         if fg.alpha < 1 {
             notes.append("foreground alpha \(JSONValue.format(fg.alpha, decimals: 3)) composited over the background")
             // Blend in one encoding: the background's, or sRGB's when they differ.
-            if fg.space != bg.space { (fg, bg) = (fg.inSRGBEncoding, bg.inSRGBEncoding) }
+            if fg.space != bg.space || !fg.space.isRGB { (fg, bg) = (fg.inSRGBEncoding, bg.inSRGBEncoding) }
             fg = fg.flattened(over: bg)
         }
         self.foreground = Self.measure(fg)
@@ -42,8 +45,7 @@ public struct ColorPair: Sendable, Equatable {
         self.notes = notes
     }
 
-    static let displayP3Converter = try? ColorConverter(.displayP3)
-    private static let displayP3 = ImageColorimetry(name: "Display P3", converter: displayP3Converter, cssSpace: "display-p3")
+    private static let displayP3 = ImageColorimetry(name: "Display P3", converter: ImageColorimetry.referenceDisplayP3, cssSpace: "display-p3")
 
     private static func measure(_ color: CSSColor) -> MeasuredColor {
         let components = SIMD3(color.red, color.green, color.blue)
@@ -59,21 +61,19 @@ public struct ColorPair: Sendable, Equatable {
 
 extension CSSColor {
     /// The same colour as gamma-encoded sRGB (unclipped), alpha kept.
-    /// Display P3 goes through Little CMS.
+    /// Display P3 goes through Little CMS, as P3 screenshots do; every other
+    /// space through CSS Color 4's own matrices (`CSSColor.srgb`).
     var inSRGBEncoding: CSSColor {
         switch space {
-        case .srgb: return self
-        case .srgbLinear, .displayP3:
-            let linear: SIMD3<Double>
-            if space == .srgbLinear {
-                linear = SIMD3(red, green, blue)
-            } else if let converter = ColorPair.displayP3Converter {
-                linear = converter.linearSRGB(SIMD3(red, green, blue))
-            } else {
-                return self
-            }
+        case .srgb:
+            return self
+        case .displayP3:
+            guard let converter = ImageColorimetry.referenceDisplayP3 else { return CSSColor(srgb, alpha: alpha) }
+            let linear = converter.linearSRGB(components)
             return CSSColor(space: .srgb, red: SRGBTransfer.toEncoded(linear.x), green: SRGBTransfer.toEncoded(linear.y),
                             blue: SRGBTransfer.toEncoded(linear.z), alpha: alpha)
+        default:
+            return CSSColor(srgb, alpha: alpha)
         }
     }
 

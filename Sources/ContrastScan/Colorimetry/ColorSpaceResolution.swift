@@ -65,24 +65,16 @@ extension ImageColorimetry {
             }
         }
         if chunks.isUntagged, let assumed {
-            do {
-                let converter = try ColorConverter(assumed.profile)
-                var result: ImageColorimetry
-                switch assumed {
-                case .srgb: return .srgb(name: "sRGB (untagged; --assume-profile srgb)", warnings: warnings)
-                case .displayP3:
-                    result = ImageColorimetry(name: "Display P3 (untagged; --assume-profile display-p3)",
-                                              converter: converter, cssSpace: "display-p3")
-                case .icc(let name, _):
-                    if let problem = implausibility(of: converter) {
-                        warnings.append("--assume-profile \(assumed.label) not used: \(problem)")
-                        return .srgb(name: "sRGB (untagged, assumed)", warnings: warnings)
-                    }
-                    result = fromICC(converter, label: "untagged; --assume-profile \(name)")
-                }
-                return result.adding(warnings)
-            } catch {
-                warnings.append("--assume-profile \(assumed.label) not used: \(error)")
+            switch (assumed, assumed.converter) {
+            case (.srgb, _):
+                return .srgb(name: "sRGB (untagged; --assume-profile srgb)", warnings: warnings)
+            case (.displayP3, let converter?):
+                return ImageColorimetry(name: "Display P3 (untagged; --assume-profile display-p3)",
+                                        converter: converter, cssSpace: "display-p3").adding(warnings)
+            case (.icc(let name, let converter), _):
+                return fromICC(converter, label: "untagged; --assume-profile \(name)").adding(warnings)
+            case (.displayP3, nil):
+                warnings.append("--assume-profile \(assumed.label) not used: Little CMS could not build Display P3")
             }
         }
         let name = chunks.isUntagged ? "sRGB (untagged, assumed)" : "sRGB (fallback)"
@@ -167,7 +159,7 @@ extension ImageColorimetry {
     }
 
     private static let referenceSRGB = try? ColorConverter(.srgb)
-    private static let referenceDisplayP3 = try? ColorConverter(.displayP3)
+    static let referenceDisplayP3 = try? ColorConverter(.displayP3)
     private static let probes: [SIMD3<Double>] = [
         SIMD3(1, 0, 0), SIMD3(0, 1, 0), SIMD3(0, 0, 1), SIMD3(1, 1, 1),
         SIMD3(0.5, 0.5, 0.5), SIMD3(0.2, 0.6, 0.9), SIMD3(0.03, 0.03, 0.03),

@@ -46,20 +46,34 @@ public enum RegionsFile {
         }
     }
 
+    /// Why a regions file could not be read: as a sidecar, or as the dump it is.
+    public enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
+        case sidecar(SidecarError)
+        case imported(RegionsImportError)
+
+        public var description: String {
+            switch self {
+            case .sidecar(let error): return error.description
+            case .imported(let error): return error.description
+            }
+        }
+    }
+
     /// Decodes `bytes` in whichever format they are.
+    /// - Parameter bytes: the whole file: a sidecar, a uiautomator dump or an XCUITest element list.
     /// - Parameter scale: the points-to-pixels scale for a bare XCUITest array.
     /// - Parameter maxRegions: the most regions accepted (`--max-regions`), whatever the format.
     public static func decode(_ bytes: [UInt8], scale: Double? = nil,
-                              maxRegions: Int = SidecarDecoder.defaultMaxRegions) throws(AnalysisError.Problem) -> (Sidecar, Format) {
+                              maxRegions: Int = SidecarDecoder.defaultMaxRegions) throws(Problem) -> (Sidecar, Format) {
         let format = format(of: bytes)
         let sidecar: Sidecar
         switch format {
         case .sidecar:
             do { return (try SidecarDecoder.decode(Data(bytes), maxRegions: maxRegions), format) } catch { throw .sidecar(error) }
         case .uiautomator:
-            do { sidecar = try UIAutomatorImporter.regions(fromXML: bytes) } catch { throw .importedRegions(error) }
+            do { sidecar = try UIAutomatorImporter.regions(fromXML: bytes) } catch { throw .imported(error) }
         case .xcuitest:
-            do { sidecar = try XCUITestImporter.regions(fromJSON: Data(bytes), scale: scale) } catch { throw .importedRegions(error) }
+            do { sidecar = try XCUITestImporter.regions(fromJSON: Data(bytes), scale: scale) } catch { throw .imported(error) }
         }
         do {
             try SidecarDecoder.validate(sidecar, maxRegions: maxRegions)

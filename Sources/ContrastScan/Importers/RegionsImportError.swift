@@ -5,11 +5,14 @@ public enum RegionsImportError: Error, Sendable, Equatable, CustomStringConverti
     case uiautomator(String)
     /// An XCUITest element list that cannot be read.
     case xcuitest(String)
+    /// A bare XCUITest element array, with no scale of its own and none given.
+    case missingScale
 
     public var description: String {
         switch self {
         case .uiautomator(let detail): return "uiautomator dump: \(detail)"
         case .xcuitest(let detail): return "XCUITest element list: \(detail)"
+        case .missingScale: return "XCUITest element list: no scale: write {\"scale\": 3, \"elements\": […]}"
         }
     }
 }

@@ -1,13 +1,14 @@
+import ContrastScanSupport
 import Foundation
 
-/// Reads the element list an XCUITest can write into regions (README
-/// "Importing view hierarchies"):
+/// Reads the element list an XCUITest can write into regions
+/// (<doc:WithoutASidecar#Importing-view-hierarchies>):
 /// `{"scale": 3, "elements": [{"identifier": …, "label": …, "frame": {"x", "y", "width", "height"}, "elementType": "staticText"}]}`
 /// — frames in points — or the bare array with the scale given separately.
 ///
 /// `staticText` becomes a `text` region; buttons, images, icons, switches,
 /// toggles, check boxes, links and text fields become `nonText` regions (their
-/// frames, see README "What the numbers mean"); other types (cells, windows,
+/// frames, see <doc:HowItMeasures#What-the-numbers-mean>); other types (cells, windows,
 /// groups) are containers and are left out, as are empty frames. Ids are the
 /// `identifier` (with `#2`… when repeated) or `TYPE-N` from the element's
 /// position in the list.
@@ -27,6 +28,8 @@ public enum XCUITestImporter {
         12: "checkBox", 42: "link", 49: "textField", 50: "secureTextField", 45: "searchField", 10: "radioButton", 33: "slider",
     ]
 
+    /// Reads an XCUITest element list (an object with `scale` and `elements`, or a bare array).
+    /// - Parameter data: the element list as JSON; frames are in points.
     /// - Parameter scale: used when the JSON is a bare array (it has no `scale` of its own).
     public static func regions(fromJSON data: Data, scale: Double?) throws(RegionsImportError) -> Sidecar {
         let list: ElementList
@@ -35,13 +38,11 @@ public enum XCUITestImporter {
         } catch let error as RegionsImportError {
             throw error
         } catch let error as DecodingError {
-            throw .xcuitest(describe(error))
+            throw .xcuitest(DocumentError<XCUITestListDocument>(error, data: data).detail)
         } catch {
             throw .xcuitest("not valid JSON")
         }
-        guard let scale = list.scale ?? scale else {
-            throw .xcuitest("no scale: write {\"scale\": 3, \"elements\": […]}, or pass --scale 3 with the bare array")
-        }
+        guard let scale = list.scale ?? scale else { throw .missingScale }
         guard scale.isFinite, scale > 0, scale <= 16 else { throw .xcuitest("scale must be greater than 0 and at most 16 (got \(scale))") }
         guard list.elements.count <= maxElements else { throw .xcuitest("more than \(maxElements) elements") }
         var specs: [RegionSpec] = []
@@ -67,21 +68,12 @@ public enum XCUITestImporter {
         }
         return Sidecar(scale: scale, regions: specs)
     }
+}
 
-    private static func describe(_ error: DecodingError) -> String {
-        switch error {
-        case .typeMismatch(let type, let context):
-            return "\(SidecarDecoder.keyPath(context.codingPath)): expected \(SidecarDecoder.typeName(type))"
-        case .valueNotFound(let type, let context):
-            return "\(SidecarDecoder.keyPath(context.codingPath)): expected \(SidecarDecoder.typeName(type)), found null"
-        case .keyNotFound(let key, let context):
-            return "\(SidecarDecoder.keyPath(context.codingPath + [key])): required key is missing"
-        case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not valid JSON" : "\(SidecarDecoder.keyPath(context.codingPath)): \(context.debugDescription)"
-        @unknown default:
-            return "unreadable"
-        }
-    }
+/// An XCUITest element list, as `DocumentError` names it.
+enum XCUITestListDocument: DocumentKind {
+    static let name = "XCUITest element list"
+    static func unsupportedVersion(_ version: Int) -> String { "XCUITest element list version \(version) is not supported" }
 }
 
 /// The wire format: the wrapper object, or the bare array.

@@ -37,11 +37,7 @@ struct XMLTagScanner {
                 position += 1
                 continue
             }
-            var name = ""
-            while position < scalars.count, isNameCharacter(scalars[position]) {
-                name.unicodeScalars.append(scalars[position])
-                position += 1
-            }
+            let name = readName()
             guard !name.isEmpty else { throw .uiautomator("a '<' at character \(start) does not start a tag") }
             var attributes: [String: String] = [:]
             while true {
@@ -54,11 +50,7 @@ struct XMLTagScanner {
                     position += 1
                     break
                 }
-                var key = ""
-                while position < scalars.count, isNameCharacter(scalars[position]) {
-                    key.unicodeScalars.append(scalars[position])
-                    position += 1
-                }
+                let key = readName()
                 skipWhitespace()
                 guard !key.isEmpty, position < scalars.count, scalars[position] == "=" else {
                     throw .uiautomator("malformed attribute in <\(name)> at character \(position)")
@@ -70,11 +62,7 @@ struct XMLTagScanner {
                 }
                 let quote = scalars[position]
                 position += 1
-                var raw = ""
-                while position < scalars.count, scalars[position] != quote {
-                    raw.unicodeScalars.append(scalars[position])
-                    position += 1
-                }
+                let raw = read { $0 != quote }
                 guard position < scalars.count else { throw .uiautomator("attribute \(key) in <\(name)> is not closed") }
                 position += 1
                 attributes[key] = Self.decodeEntities(raw)
@@ -88,8 +76,19 @@ struct XMLTagScanner {
         while position < scalars.count, scalars[position].properties.isWhitespace { position += 1 }
     }
 
-    private func isNameCharacter(_ c: Unicode.Scalar) -> Bool {
-        c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "-" || c == "_" || c == ":" || c == "."
+    /// A tag or attribute name (letters, digits, `-`, `_`, `:`, `.`); empty when none starts here.
+    private mutating func readName() -> String {
+        read { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" || $0 == ":" || $0 == "." }
+    }
+
+    /// The characters from here while `accept` says yes.
+    private mutating func read(while accept: (Unicode.Scalar) -> Bool) -> String {
+        var text = ""
+        while position < scalars.count, accept(scalars[position]) {
+            text.unicodeScalars.append(scalars[position])
+            position += 1
+        }
+        return text
     }
 
     static func decodeEntities(_ text: String) -> String {

@@ -1,3 +1,4 @@
+import ContrastScanSupport
 extension ContrastPolicy {
     /// WCAG 2.x defaults: 1.4.3 (text 4.5:1, large text 3:1), 1.4.11 (non-text
     /// 3:1), and 1.4.6 on screenshots taken with Increase Contrast (text 7:1,

@@ -1,8 +1,9 @@
+import ContrastScanSupport
 /// Which contrast a region must reach, the rule that says so, and the
 /// verdict: the one place a region is passed or failed.
 ///
 /// Without a policy file this is WCAG 2.x with the built-in thresholds
-/// (`builtInWCAG2`). A policy file (`PolicyDecoder`, README "Policy file")
+/// (`builtInWCAG2`). A policy file (`PolicyDecoder`, <doc:PolicyFile>)
 /// picks the standard — WCAG 2.x, APCA or both — the large-text rule, and
 /// thresholds by role and appearance. For each threshold the first of these
 /// that sets it wins:

@@ -1,6 +1,7 @@
+import ContrastScanSupport
 import Foundation
 
-/// Reads and validates a policy file (README "Policy file").
+/// Reads and validates a policy file (<doc:PolicyFile>).
 ///
 /// Strict, because a policy is a gate: every key must be known, every
 /// threshold finite and in range (WCAG ratios 1…21, APCA Lc 0…108, or `null`
@@ -26,41 +27,14 @@ public enum PolicyDecoder {
     }
 
     /// Parses `data` as a version-1 policy.
+    /// - Parameter data: the policy file's bytes (JSON).
     /// - Parameter name: how rules name the policy ("policy team.json: …").
     /// - Throws: `PolicyError` with the key path of the first problem.
     public static func decode(_ data: Data, name: String) throws(PolicyError) -> ContrastPolicy {
-        let raw: RawPolicy
-        do {
-            raw = try JSONDecoder().decode(RawPolicy.self, from: data)
-        } catch let error as PolicyError {
-            throw error
-        } catch let error as DecodingError {
-            throw translate(error, data: data)
-        } catch {
-            throw .malformedJSON(String(describing: error))
-        }
+        let raw = try PolicyError.decode(RawPolicy.self, from: data)
         return ContrastPolicy(standard: raw.standard, largeTextRule: raw.largeTextRule,
                               wcag2: raw.wcag2?.table(RegionRole.self) ?? .empty,
                               apca: raw.apca?.table(APCAUse.self) ?? .empty, name: name)
-    }
-
-    private static func translate(_ error: DecodingError, data: Data) -> PolicyError {
-        switch error {
-        case .typeMismatch(let type, let context):
-            return .wrongType(keyPath: SidecarDecoder.keyPath(context.codingPath), expected: SidecarDecoder.typeName(type))
-        case .valueNotFound(let type, let context):
-            return .wrongType(keyPath: SidecarDecoder.keyPath(context.codingPath),
-                              expected: "\(SidecarDecoder.typeName(type)), found null")
-        case .keyNotFound(let key, let context):
-            return .missingKey(keyPath: SidecarDecoder.keyPath(context.codingPath + [key]))
-        case .dataCorrupted(let context):
-            if context.codingPath.isEmpty {
-                return .malformedJSON(JSONSyntax.malformed(context, data: data))
-            }
-            return .invalidValue(keyPath: SidecarDecoder.keyPath(context.codingPath), reason: context.debugDescription)
-        @unknown default:
-            return .malformedJSON(String(describing: error))
-        }
     }
 }
 
@@ -83,7 +57,7 @@ private extension KeyedDecodingContainer where K == PolicyKey {
     /// is the same on every run) not in `expected`.
     func rejectUnknownKeys(_ expected: [String]) throws {
         if let unknown = allKeys.map(\.stringValue).filter({ !expected.contains($0) }).sorted().first {
-            throw PolicyError.unknownKey(keyPath: SidecarDecoder.keyPath(codingPath + [PolicyKey(unknown)]), expected: expected)
+            throw PolicyError.unknownKey(keyPath: JSONKeyPath.text(codingPath + [PolicyKey(unknown)]), expected: expected)
         }
     }
 
@@ -93,7 +67,7 @@ private extension KeyedDecodingContainer where K == PolicyKey {
         guard let text = try decodeIfPresent(String.self, forKey: PolicyKey(name)) else { return nil }
         guard let value = T(rawValue: text) else {
             throw PolicyError.invalidValue(
-                keyPath: SidecarDecoder.keyPath(codingPath + [PolicyKey(name)]),
+                keyPath: JSONKeyPath.text(codingPath + [PolicyKey(name)]),
                 reason: "unknown \(what) \"\(text)\" (expected one of: \(T.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         return value
@@ -111,7 +85,7 @@ private extension KeyedDecodingContainer where K == PolicyKey {
             let value = try decode(Double.self, forKey: PolicyKey(name))
             guard value.isFinite, range.contains(value) else {
                 throw PolicyError.invalidValue(
-                    keyPath: SidecarDecoder.keyPath(codingPath + [PolicyKey(name)]),
+                    keyPath: JSONKeyPath.text(codingPath + [PolicyKey(name)]),
                     reason: "must be \(unit) in \(JSONValue.format(range.lowerBound, decimals: 0))…\(JSONValue.format(range.upperBound, decimals: 0)), or null for never failed (got \(JSONValue.format(value, decimals: 6)))")
             }
             thresholds[name] = .minimum(value)
@@ -184,7 +158,7 @@ private struct RawTable<Scale: ThresholdScale>: Decodable {
         for (index, override) in overrides.enumerated() {
             if let first = overrides[..<index].firstIndex(where: { $0.when == override.when }) {
                 throw PolicyError.invalidValue(
-                    keyPath: SidecarDecoder.keyPath(c.codingPath + [PolicyKey("appearances"), PolicyKey(index: index), PolicyKey("when")]),
+                    keyPath: JSONKeyPath.text(c.codingPath + [PolicyKey("appearances"), PolicyKey(index: index), PolicyKey("when")]),
                     reason: "the same appearance as appearances[\(first)]; merge the two entries")
             }
         }
@@ -209,12 +183,12 @@ private struct RawOverride<Scale: ThresholdScale>: Decodable {
         let c = try decoder.container(keyedBy: PolicyKey.self)
         try c.rejectUnknownKeys(["when"] + Scale.keys)
         guard c.contains(PolicyKey("when")) else {
-            throw PolicyError.missingKey(keyPath: SidecarDecoder.keyPath(c.codingPath + [PolicyKey("when")]))
+            throw PolicyError.missingKey(keyPath: JSONKeyPath.text(c.codingPath + [PolicyKey("when")]))
         }
         when = try c.decode(RawAppearance.self, forKey: PolicyKey("when")).appearance
         thresholds = try c.decodeThresholds(Scale.keys, range: Scale.range, unit: Scale.unit)
         if thresholds.isEmpty {
-            throw PolicyError.invalidValue(keyPath: SidecarDecoder.keyPath(c.codingPath),
+            throw PolicyError.invalidValue(keyPath: JSONKeyPath.text(c.codingPath),
                                            reason: "sets no threshold (give at least one of: \(Scale.keys.joined(separator: ", ")))")
         }
     }
@@ -232,7 +206,7 @@ private struct RawAppearance: Decodable {
             contrast: try c.decodeChoice(Appearance.Contrast.self, forKey: "contrast", what: "contrast"),
             level: try c.decodeChoice(Appearance.Level.self, forKey: "level", what: "level"))
         if appearance.axisCount == 0 {
-            throw PolicyError.invalidValue(keyPath: SidecarDecoder.keyPath(c.codingPath),
+            throw PolicyError.invalidValue(keyPath: JSONKeyPath.text(c.codingPath),
                                            reason: "names no appearance (give colorScheme, contrast or level; values for every appearance go beside \"appearances\")")
         }
     }

@@ -1,3 +1,5 @@
+import PNGCodec
+
 /// A sidecar region placed on a particular image: its rect in pixels,
 /// clipped to the image, and the ring of surrounding pixels the background
 /// is read from.
@@ -34,5 +36,18 @@ public struct Region: Sendable, Equatable {
         ringGap = short >= 12 ? 1 : 0
         let outer = ringGap + ringWidth
         sampledRect = pixelRect.isEmpty ? pixelRect : declared.insetBy(-outer).intersection(bounds)
+    }
+}
+
+extension Region {
+    /// Every region of `sidecar` placed on an image of the given size, in the
+    /// sidecar's order: where the pipeline turns points into pixels.
+    public static func place(_ sidecar: Sidecar, imageWidth: Int, imageHeight: Int) -> [Region] {
+        sidecar.regions.map { Region(spec: $0, scale: sidecar.scale, imageWidth: imageWidth, imageHeight: imageHeight) }
+    }
+
+    /// The image rows `regions` read (boxes and rings): all a decoder needs to keep.
+    public static func rowsToDecode(_ regions: [Region]) -> RowSelection {
+        RowSelection(regions.filter { !$0.isOutside }.map { $0.sampledRect.y..<$0.sampledRect.maxY })
     }
 }

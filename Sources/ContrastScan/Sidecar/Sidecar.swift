@@ -1,5 +1,5 @@
 /// The regions of one screenshot, as the app or test that took it describes
-/// them (the `NAME.json` beside `NAME.png`). See README "Sidecar format".
+/// them (the `NAME.json` beside `NAME.png`). See <doc:SidecarFormat>.
 public struct Sidecar: Sendable, Equatable {
     /// The only format version this build reads.
     public static let currentVersion = 1

@@ -1,3 +1,4 @@
+import ContrastScanSupport
 import Foundation
 
 /// Reads and validates sidecar JSON.
@@ -15,22 +16,12 @@ public enum SidecarDecoder {
     public static let defaultMaxRegions = 10_000
 
     /// Parses `data` as a version-1 sidecar.
+    /// - Parameter data: the sidecar file's bytes (JSON).
     /// - Parameter maxRegions: more regions than this is an error, found
     ///   before any region is decoded.
     /// - Throws: `SidecarError` with the key path of the first problem.
     public static func decode(_ data: Data, maxRegions: Int = defaultMaxRegions) throws(SidecarError) -> Sidecar {
-        let raw: RawSidecar
-        do {
-            let decoder = JSONDecoder()
-            decoder.userInfo[RawSidecar.maxRegionsKey] = maxRegions
-            raw = try decoder.decode(RawSidecar.self, from: data)
-        } catch let error as SidecarError {
-            throw error
-        } catch let error as DecodingError {
-            throw translate(error, data: data)
-        } catch {
-            throw .malformedJSON(String(describing: error))
-        }
+        let raw = try SidecarError.decode(RawSidecar.self, from: data, userInfo: [RawSidecar.maxRegionsKey: maxRegions])
         guard let version = raw.version else { throw .missingKey(keyPath: "version") }
         guard version == Sidecar.currentVersion else { throw .unsupportedVersion(version) }
         guard let rawRegions = raw.regions else { throw .missingKey(keyPath: "regions") }
@@ -105,51 +96,6 @@ public enum SidecarDecoder {
     private static func format(_ value: Double) -> String {
         value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
-
-    // MARK: - Decoding errors to key paths
-
-    private static func translate(_ error: DecodingError, data: Data) -> SidecarError {
-        switch error {
-        case .typeMismatch(let type, let context):
-            return .wrongType(keyPath: keyPath(context.codingPath), expected: typeName(type))
-        case .valueNotFound(let type, let context):
-            return .wrongType(keyPath: keyPath(context.codingPath), expected: "\(typeName(type)), found null")
-        case .keyNotFound(let key, let context):
-            return .missingKey(keyPath: keyPath(context.codingPath + [key]))
-        case .dataCorrupted(let context):
-            if context.codingPath.isEmpty {
-                return .malformedJSON(JSONSyntax.malformed(context, data: data))
-            }
-            return .invalidValue(keyPath: keyPath(context.codingPath), reason: context.debugDescription)
-        @unknown default:
-            return .malformedJSON(String(describing: error))
-        }
-    }
-
-    static func keyPath(_ path: [any CodingKey]) -> String {
-        var text = ""
-        for key in path {
-            if let index = key.intValue {
-                text += "[\(index)]"
-            } else {
-                text += (text.isEmpty ? "" : ".") + key.stringValue
-            }
-        }
-        return text.isEmpty ? "(top level)" : text
-    }
-
-    static func typeName(_ type: Any.Type) -> String {
-        switch type {
-        case is Double.Type, is Float.Type: return "a number"
-        case is Int.Type: return "an integer"
-        case is String.Type: return "a string"
-        case is Bool.Type: return "true or false"
-        default:
-            let name = String(describing: type)
-            if name.hasPrefix("Array") { return "an array" }
-            return "an object"
-        }
-    }
 }
 
 // MARK: - Wire format
@@ -201,7 +147,7 @@ private struct RawAppearance: Decodable {
             guard let name = try c.decodeIfPresent(String.self, forKey: key) else { return nil }
             guard let value = T(rawValue: name) else {
                 throw SidecarError.invalidValue(
-                    keyPath: SidecarDecoder.keyPath(c.codingPath + [key]),
+                    keyPath: JSONKeyPath.text(c.codingPath + [key]),
                     reason: "unknown value \(MessageText.quoted(name)) (expected one of: \(T.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             return value
@@ -231,7 +177,7 @@ private struct RawRegion: Decodable {
         if let name = try c.decodeIfPresent(String.self, forKey: .role) {
             guard let role = RegionRole(rawValue: name) else {
                 throw SidecarError.invalidValue(
-                    keyPath: SidecarDecoder.keyPath(c.codingPath + [CodingKeys.role]),
+                    keyPath: JSONKeyPath.text(c.codingPath + [CodingKeys.role]),
                     reason: "unknown role \(MessageText.quoted(name)) (expected one of: \(RegionRole.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             self.role = role

@@ -1,7 +1,13 @@
-/// Writes a `Sidecar` as the documented JSON (README "Sidecar format"), keys
+import ContrastScanSupport
+/// Writes a `Sidecar` as the documented JSON (<doc:SidecarFormat>), keys
 /// sorted: what `contrastscan detect` prints, and what `SidecarDecoder` reads back.
 public enum SidecarEncoder {
-    public static func value(of sidecar: Sidecar) -> JSONValue {
+    /// The sidecar as pretty-printed JSON, newline included.
+    public static func text(_ sidecar: Sidecar) -> String {
+        value(of: sidecar).rendered() + "\n"
+    }
+
+    package static func value(of sidecar: Sidecar) -> JSONValue {
         var top: [String: JSONValue] = [
             "version": .int(sidecar.version),
             "scale": .number(sidecar.scale, decimals: 3),
@@ -17,7 +23,7 @@ public enum SidecarEncoder {
         return .object(top)
     }
 
-    public static func value(of region: RegionSpec) -> JSONValue {
+    package static func value(of region: RegionSpec) -> JSONValue {
         var object: [String: JSONValue] = [
             "id": .string(region.id),
             "rect": .object(["x": .number(region.rect.x, decimals: 3), "y": .number(region.rect.y, decimals: 3),

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ContrastScanSupport
 
 /// The sidecar's optional `image` key: the screenshot it describes, named
 /// relative to the sidecar's own folder.
@@ -37,20 +33,14 @@ public enum SidecarImagePath {
     /// - Throws: `SidecarError.invalidValue` at key path `image`.
     public static func resolve(_ image: String, sidecarPath: String) throws(SidecarError) -> String {
         try check(image)
-        let folder = FileOutput.parent(of: sidecarPath)
-        let path = folder.isEmpty ? image : (folder == "/" ? "/" : folder + "/") + image
-        guard let real = realPath(path) else { return path }
-        guard let realFolder = realPath(folder.isEmpty ? "." : folder) else { return path }
+        let folder = FileError.folder(of: sidecarPath)
+        let path = folder == "." && !sidecarPath.hasPrefix("./") ? image : (folder == "/" ? "/" : folder + "/") + image
+        guard let real = try? Syscalls.realPath(path) else { return path }
+        guard let realFolder = try? Syscalls.realPath(folder) else { return path }
         let prefix = realFolder == "/" ? "/" : realFolder + "/"
         guard real.hasPrefix(prefix) else {
             throw .invalidValue(keyPath: "image", reason: "resolves outside the sidecar's folder through a symbolic link (got \(MessageText.quoted(image)))")
         }
         return path
-    }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }

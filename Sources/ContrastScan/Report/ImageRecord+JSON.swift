@@ -1,0 +1,283 @@
+import ContrastScanSupport
+import Foundation
+
+/// The report format as JSON: one writer and one reader for every file that
+/// holds image records — `analyze --format json`, baselines, batch lines.
+extension ImageRecord {
+    /// The record as the report format writes it: every key present (null when
+    /// not measured), numbers with the files' decimals.
+    package var jsonValue: JSONValue {
+        guard error == nil else {
+            return .object(["image": .string(image), "error": .string(error ?? ""), "regions": .array([])])
+        }
+        var appearanceValue: JSONValue = .null
+        if let a = appearance {
+            appearanceValue = .object([
+                "colorScheme": a.colorScheme.map { .string($0.rawValue) } ?? .null,
+                "contrast": a.contrast.map { .string($0.rawValue) } ?? .null,
+                "level": a.level.map { .string($0.rawValue) } ?? .null,
+            ])
+        }
+        return .object([
+            "image": .string(image),
+            "width": width.map(JSONValue.int) ?? .null,
+            "height": height.map(JSONValue.int) ?? .null,
+            "colorSpace": colorSpace.map(JSONValue.string) ?? .null,
+            "scale": scale.map { .number($0, decimals: 3) } ?? .null,
+            "appearance": appearanceValue,
+            "warnings": .array(warnings.map(JSONValue.string)),
+            "regionsSource": .string(regionsDetected ? "detected" : "sidecar"),
+            "regions": .array(regions.map(\.jsonValue)),
+        ])
+    }
+
+    /// The record as one JSON line (`formatVersion` included, newline included).
+    package var jsonLine: String {
+        guard case .object(var members) = jsonValue else { return "" }
+        members["formatVersion"] = .int(Self.formatVersion)
+        return JSONValue.object(members).renderedCompact() + "\n"
+    }
+
+    /// `{"formatVersion": 1, "images": [...]}`, pretty-printed, newline included.
+    package static func reportText(_ records: [ImageRecord]) -> String {
+        JSONValue.object(["formatVersion": .int(formatVersion), "images": .array(records.map(\.jsonValue))]).rendered() + "\n"
+    }
+}
+
+extension RegionRecord {
+    package var jsonValue: JSONValue {
+        func number(_ v: Double?, _ decimals: Int) -> JSONValue { v.map { .number($0, decimals: decimals) } ?? .null }
+        func string(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
+        return .object([
+            "id": .string(id),
+            "text": string(text),
+            "role": string(role?.rawValue),
+            "detected": .bool(detected),
+            "rect": rect.map {
+                .object(["x": .number($0.x, decimals: 3), "y": .number($0.y, decimals: 3),
+                         "width": .number($0.width, decimals: 3), "height": .number($0.height, decimals: 3)])
+            } ?? .null,
+            "pixelRect": pixelRect.map {
+                .object(["x": .int($0.x), "y": .int($0.y), "width": .int($0.width), "height": .int($0.height)])
+            } ?? .null,
+            "foreground": string(foreground),
+            "background": string(background),
+            "foregroundClipped": foregroundClipped.map(JSONValue.bool) ?? .null,
+            "backgroundClipped": backgroundClipped.map(JSONValue.bool) ?? .null,
+            "foregroundSource": string(foregroundSource),
+            "backgroundSource": string(backgroundSource),
+            "ratio": number(ratio, 3),
+            "apcaLc": number(apcaLc, 2),
+            "backgroundRange": backgroundRange.map {
+                .object(["darkest": .string($0.darkest), "lightest": .string($0.lightest)])
+            } ?? .null,
+            "worstRatio": number(worstRatio, 3),
+            "threshold": number(threshold, 2),
+            "rule": string(rule),
+            "minimumLc": number(minimumLc, 2),
+            "standard": string(standard),
+            "verdict": .string(verdict.rawValue),
+            "confidence": number(confidence, 2),
+            "warnings": .array(warnings.map(JSONValue.string)),
+            "suggestions": .array(suggestions.map(\.jsonValue)),
+            "error": string(error),
+        ])
+    }
+}
+
+extension RegionRecord.Suggestion {
+    /// `{"side": "foreground", "from": "#8E8E93", "to": "#6E6E73", "ratio": 4.54, "apcaLc": 64.1, "meets": "4.5:1", …}`.
+    package var jsonValue: JSONValue {
+        .object([
+            "side": .string(side), "from": .string(from), "to": .string(to),
+            "ratio": .number(ratio, decimals: 3), "apcaLc": .number(apcaLc, decimals: 2),
+            "meets": .string(meets), "sentence": .string(sentence),
+        ])
+    }
+}
+
+// MARK: - Reading
+
+extension ImageRecord {
+    /// Reads a report file — `{"formatVersion": 1, "images": [...]}` — as a
+    /// baseline or any other report is read.
+    ///
+    /// Lenient about what it does not use (keys a newer writer adds are ignored,
+    /// so a file of the same `formatVersion` from a newer contrastscan still
+    /// reads); strict about what it does: a key it needs with the wrong type, a
+    /// missing id or verdict, a number out of its range, each an error naming
+    /// the key path.
+    public static func decodeReport<Document>(_ data: Data, as _: Document.Type) throws(DocumentError<Document>) -> [ImageRecord] {
+        let raw = try DocumentError<Document>.decode(RawReport.self, from: data)
+        guard let version = raw.formatVersion else { throw .missingKey(keyPath: "formatVersion") }
+        guard version == formatVersion else { throw .unsupportedVersion(version) }
+        guard let images = raw.images else { throw .missingKey(keyPath: "images") }
+        var records: [ImageRecord] = []
+        for (index, image) in images.enumerated() {
+            records.append(try ImageRecord(image, keyPath: "images[\(index)]", as: Document.self))
+        }
+        return records
+    }
+
+    /// Reads one image object: a batch line (`formatVersion` inside it, optional).
+    public static func decodeLine<Document>(_ bytes: [UInt8], as _: Document.Type) throws(DocumentError<Document>) -> ImageRecord {
+        let raw = try DocumentError<Document>.decode(RawImage.self, from: Data(bytes))
+        if let version = raw.formatVersion, version != formatVersion { throw .unsupportedVersion(version) }
+        return try ImageRecord(raw, keyPath: "", as: Document.self)
+    }
+
+    private init<Document>(_ raw: RawImage, keyPath: String, as _: Document.Type) throws(DocumentError<Document>) {
+        func path(_ key: String) -> String { keyPath.isEmpty ? key : keyPath + "." + key }
+        guard let image = raw.image else { throw .missingKey(keyPath: path("image")) }
+        if let error = raw.error {
+            self.init(image: image, error: error)
+            return
+        }
+        if let width = raw.width, !(1...Self.maxSide).contains(width) {
+            throw .invalidValue(keyPath: path("width"), reason: "must be 1…\(Self.maxSide) pixels (got \(width))")
+        }
+        if let height = raw.height, !(1...Self.maxSide).contains(height) {
+            throw .invalidValue(keyPath: path("height"), reason: "must be 1…\(Self.maxSide) pixels (got \(height))")
+        }
+        if let scale = raw.scale, !(scale.isFinite && scale > 0 && scale <= 16) {
+            throw .invalidValue(keyPath: path("scale"), reason: "must be a number greater than 0 and at most 16 (got \(scale))")
+        }
+        var seen = Set<String>()
+        var regions: [RegionRecord] = []
+        for (index, region) in (raw.regions ?? []).enumerated() {
+            let record = try RegionRecord(region, keyPath: path("regions[\(index)]"), as: Document.self)
+            guard seen.insert(record.id).inserted else {
+                throw .invalidValue(keyPath: path("regions[\(index)].id"), reason: "duplicate region id \(MessageText.quoted(record.id))")
+            }
+            regions.append(record)
+        }
+        self.init(image: image, width: raw.width, height: raw.height, colorSpace: raw.colorSpace, scale: raw.scale,
+                  appearance: raw.appearance, regionsDetected: raw.regionsSource == "detected",
+                  warnings: raw.warnings ?? [], regions: regions)
+    }
+
+    /// The largest image side a record may state: far beyond any screen.
+    static let maxSide = 1_000_000
+}
+
+extension RegionRecord {
+    fileprivate init<Document>(_ raw: RawRegion, keyPath: String, as _: Document.Type) throws(DocumentError<Document>) {
+        func path(_ key: String) -> String { keyPath + "." + key }
+        guard let id = raw.id else { throw .missingKey(keyPath: path("id")) }
+        guard let verdictName = raw.verdict else { throw .missingKey(keyPath: path("verdict")) }
+        guard let verdict = Verdict(rawValue: verdictName) else {
+            throw .invalidValue(keyPath: path("verdict"), reason: "unknown verdict \(MessageText.quoted(verdictName)) (expected one of: pass, fail, review, skipped)")
+        }
+        func check(_ value: Double?, _ key: String, _ range: ClosedRange<Double>, _ what: String) throws(DocumentError<Document>) {
+            guard let value else { return }
+            guard value.isFinite, range.contains(value) else {
+                throw .invalidValue(keyPath: path(key), reason: "must be \(what) (got \(value))")
+            }
+        }
+        try check(raw.ratio, "ratio", 1...21, "a WCAG contrast ratio in 1…21")
+        try check(raw.worstRatio, "worstRatio", 1...21, "a WCAG contrast ratio in 1…21")
+        try check(raw.threshold, "threshold", 1...21, "a WCAG contrast ratio in 1…21")
+        try check(raw.apcaLc, "apcaLc", -108...108, "an APCA Lc in -108…108")
+        try check(raw.minimumLc, "minimumLc", 0...108, "an APCA Lc magnitude in 0…108")
+        try check(raw.confidence, "confidence", 0...1, "a confidence in 0…1")
+        if raw.error == nil, raw.ratio == nil, verdict == .pass || verdict == .fail, raw.threshold != nil {
+            throw .invalidValue(keyPath: path("ratio"), reason: "a region with a \(verdictName) verdict needs its measured ratio")
+        }
+        var rect: PixelRect?
+        if let p = raw.pixelRect, let x = p.x, let y = p.y, let w = p.width, let h = p.height {
+            let limit = ImageRecord.maxSide
+            guard abs(x) <= limit, abs(y) <= limit, (0...limit).contains(w), (0...limit).contains(h) else {
+                throw .invalidValue(keyPath: path("pixelRect"), reason: "must lie within ±\(limit) pixels")
+            }
+            rect = PixelRect(x: x, y: y, width: w, height: h)
+        }
+        var pointRect: PointRect?
+        if let r = raw.rect, let x = r.x, let y = r.y, let w = r.width, let h = r.height {
+            pointRect = PointRect(x: x, y: y, width: w, height: h)
+        }
+        self.init(
+            id: id, text: raw.text, role: raw.role.flatMap(RegionRole.init(rawValue:)), detected: raw.detected ?? false,
+            rect: pointRect, pixelRect: rect,
+            foreground: Self.hexColor(raw.foreground), background: Self.hexColor(raw.background),
+            foregroundClipped: raw.foregroundClipped, backgroundClipped: raw.backgroundClipped,
+            foregroundSource: raw.foregroundSource, backgroundSource: raw.backgroundSource,
+            ratio: raw.ratio, apcaLc: raw.apcaLc,
+            backgroundRange: raw.backgroundRange.flatMap { range in
+                guard let darkest = Self.hexColor(range.darkest), let lightest = Self.hexColor(range.lightest) else { return nil }
+                return BackgroundRange(darkest: darkest, lightest: lightest)
+            },
+            worstRatio: raw.worstRatio, threshold: raw.threshold, minimumLc: raw.minimumLc, standard: raw.standard,
+            rule: raw.rule, verdict: verdict, confidence: raw.confidence, warnings: raw.warnings ?? [],
+            suggestions: (raw.suggestions ?? []).compactMap { s in
+                guard let sentence = s.sentence else { return nil }
+                return Suggestion(side: s.side ?? "", from: Self.hexColor(s.from) ?? "", to: Self.hexColor(s.to) ?? "",
+                                  ratio: s.ratio ?? 0, apcaLc: s.apcaLc ?? 0, meets: s.meets ?? "", sentence: sentence)
+            },
+            error: raw.error)
+    }
+
+    /// `text` when it is `#RRGGBB`, else nil: files from other machines are
+    /// data, not trusted markup, and their colours reach HTML and drawings.
+    private static func hexColor(_ text: String?) -> String? {
+        guard let text, text.utf8.count == 7, text.hasPrefix("#"),
+              text.utf8.dropFirst().allSatisfy({ (48...57).contains($0) || (65...70).contains($0) || (97...102).contains($0) })
+        else { return nil }
+        return text
+    }
+}
+
+// MARK: - Wire format (every field optional, so the reader can say what is missing)
+
+private struct RawReport: Decodable {
+    var formatVersion: Int?
+    var images: [RawImage]?
+}
+
+private struct RawImage: Decodable {
+    var formatVersion: Int?
+    var image: String?
+    var error: String?
+    var width: Int?
+    var height: Int?
+    var colorSpace: String?
+    var scale: Double?
+    var appearance: Appearance?
+    var regionsSource: String?
+    var warnings: [String]?
+    var regions: [RawRegion]?
+}
+
+private struct RawRegion: Decodable {
+    struct Rect: Decodable { var x: Double?, y: Double?, width: Double?, height: Double? }
+    struct IntRect: Decodable { var x: Int?, y: Int?, width: Int?, height: Int? }
+    struct Range: Decodable { var darkest: String?, lightest: String? }
+    struct Suggestion: Decodable {
+        var side: String?, from: String?, to: String?, ratio: Double?, apcaLc: Double?, meets: String?, sentence: String?
+    }
+
+    var id: String?
+    var text: String?
+    var role: String?
+    var detected: Bool?
+    var rect: Rect?
+    var pixelRect: IntRect?
+    var foreground: String?
+    var background: String?
+    var foregroundClipped: Bool?
+    var backgroundClipped: Bool?
+    var foregroundSource: String?
+    var backgroundSource: String?
+    var ratio: Double?
+    var apcaLc: Double?
+    var backgroundRange: Range?
+    var worstRatio: Double?
+    var threshold: Double?
+    var minimumLc: Double?
+    var standard: String?
+    var rule: String?
+    var verdict: String?
+    var confidence: Double?
+    var warnings: [String]?
+    var suggestions: [Suggestion]?
+    var error: String?
+}

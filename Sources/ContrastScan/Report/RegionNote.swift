@@ -1,0 +1,36 @@
+import ColorScience
+
+/// Something the reader of a region's result should know. Kept as a value so
+/// renderers can treat notes apart (the text table shows the worst-case note
+/// even for a pass); `description` is the text the report files hold.
+public enum RegionNote: Sendable, Equatable, CustomStringConvertible {
+    /// Part of the declared rect lies outside the image.
+    case clipped
+    /// None of the region's pixels could be read.
+    case noPixels
+    /// No glyph or shape was found: the box holds one colour.
+    case uniform
+    /// Why the estimator's confidence is low, or what it saw (one short phrase).
+    case estimate(String)
+    /// The region passes on its median, but the weakest 5% of its glyph pixels
+    /// reach only `worstRatio` against their local background.
+    case worstCaseBelowThreshold(worstRatio: Double)
+
+    public var description: String {
+        switch self {
+        case .clipped: return "clipped: part of the rect lies outside the image"
+        case .noPixels: return "no pixels could be read"
+        case .uniform: return "no glyph or shape found: the box is uniform (text invisible, or the rect is wrong)"
+        case .estimate(let reason): return reason
+        case .worstCaseBelowThreshold(let worst):
+            return "worst-case below threshold: the weakest 5% of the glyph pixels reach "
+                + RatioFormat.text(worst) + " against their local background"
+        }
+    }
+
+    /// Whether this is the worst-case note (shown even for a passing region).
+    public var isWorstCase: Bool {
+        if case .worstCaseBelowThreshold = self { return true }
+        return false
+    }
+}

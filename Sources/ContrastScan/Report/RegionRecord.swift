@@ -1,0 +1,168 @@
+import ColorScience
+
+/// One region as the report files hold it — the JSON report, a baseline
+/// (`NAME.contrast.json`), a batch line: every value with the files' rounding,
+/// colours as `#RRGGBB`, notes as text.
+///
+/// The one record every reader and writer of those files shares: a fresh
+/// `RegionReport` becomes one with `init(_:)`, a file's region with
+/// `ImageRecord.decode`, and the two compare exactly equal when the file was
+/// written from that report — a comparison never reports a change that is only
+/// the file's rounding.
+public struct RegionRecord: Sendable, Equatable {
+    /// A fix suggestion as the files hold it.
+    public struct Suggestion: Sendable, Equatable {
+        /// `foreground` or `background`.
+        public var side: String
+        public var from: String
+        public var to: String
+        public var ratio: Double
+        public var apcaLc: Double
+        /// The requirement it meets, e.g. `4.5:1`.
+        public var meets: String
+        /// E.g. "#8E8E93 → #76767B reaches 4.51:1 on #FFFFFF".
+        public var sentence: String
+
+        public init(side: String, from: String, to: String, ratio: Double, apcaLc: Double, meets: String, sentence: String) {
+            self.side = side
+            self.from = from
+            self.to = to
+            self.ratio = ratio
+            self.apcaLc = apcaLc
+            self.meets = meets
+            self.sentence = sentence
+        }
+    }
+
+    /// The darkest and lightest local background behind the glyphs, `#RRGGBB`.
+    public struct BackgroundRange: Sendable, Equatable {
+        public var darkest: String
+        public var lightest: String
+
+        public init(darkest: String, lightest: String) {
+            self.darkest = darkest
+            self.lightest = lightest
+        }
+    }
+
+    public var id: String
+    public var text: String?
+    /// Nil when a file names a role this build does not know.
+    public var role: RegionRole?
+    public var detected: Bool
+    /// The declared rect in points (3 decimals).
+    public var rect: PointRect?
+    /// The pixels measured.
+    public var pixelRect: PixelRect?
+    /// Glyph colour, `#RRGGBB` (sRGB; clipped when `foregroundClipped`); nil when not measured.
+    public var foreground: String?
+    public var background: String?
+    public var foregroundClipped: Bool?
+    public var backgroundClipped: Bool?
+    /// The colours in the image's own space (`color(display-p3 …)`), for non-sRGB images.
+    public var foregroundSource: String?
+    public var backgroundSource: String?
+    /// WCAG 2.x ratio, cut (never rounded up) to 3 decimals.
+    public var ratio: Double?
+    /// APCA Lc, signed, 2 decimals.
+    public var apcaLc: Double?
+    public var backgroundRange: BackgroundRange?
+    /// The weakest 5% of the glyph pixels' ratio, cut to 3 decimals.
+    public var worstRatio: Double?
+    /// The minimum ratio applied (2 decimals); nil when none applies.
+    public var threshold: Double?
+    /// The minimum APCA |Lc| applied (2 decimals); nil when APCA is not applied.
+    public var minimumLc: Double?
+    /// The standards the region is held to (`wcag2`, `apca`, `both`); nil when a file has none.
+    public var standard: String?
+    /// The rule the threshold came from, e.g. "WCAG 1.4.3 text 4.5:1".
+    public var rule: String?
+    public var verdict: Verdict
+    /// 2 decimals; nil when a file has none.
+    public var confidence: Double?
+    /// The notes (`RegionNote`) as text.
+    public var warnings: [String]
+    public var suggestions: [Suggestion]
+    /// Why the region could not be measured.
+    public var error: String?
+
+    public init(id: String, text: String? = nil, role: RegionRole? = .text, detected: Bool = false,
+                rect: PointRect? = nil, pixelRect: PixelRect? = nil, foreground: String? = nil, background: String? = nil,
+                foregroundClipped: Bool? = nil, backgroundClipped: Bool? = nil, foregroundSource: String? = nil,
+                backgroundSource: String? = nil, ratio: Double? = nil, apcaLc: Double? = nil,
+                backgroundRange: BackgroundRange? = nil, worstRatio: Double? = nil, threshold: Double? = nil,
+                minimumLc: Double? = nil, standard: String? = nil, rule: String? = nil, verdict: Verdict,
+                confidence: Double? = nil, warnings: [String] = [], suggestions: [Suggestion] = [], error: String? = nil) {
+        self.id = id
+        self.text = text
+        self.role = role
+        self.detected = detected
+        self.rect = rect
+        self.pixelRect = pixelRect
+        self.foreground = foreground
+        self.background = background
+        self.foregroundClipped = foregroundClipped
+        self.backgroundClipped = backgroundClipped
+        self.foregroundSource = foregroundSource
+        self.backgroundSource = backgroundSource
+        self.ratio = ratio
+        self.apcaLc = apcaLc
+        self.backgroundRange = backgroundRange
+        self.worstRatio = worstRatio
+        self.threshold = threshold
+        self.minimumLc = minimumLc
+        self.standard = standard
+        self.rule = rule
+        self.verdict = verdict
+        self.confidence = confidence
+        self.warnings = warnings
+        self.suggestions = suggestions
+        self.error = error
+    }
+
+    /// `report` with the files' rounding.
+    public init(_ r: RegionReport) {
+        self.init(
+            id: r.id, text: r.text, role: r.role, detected: r.detected,
+            rect: PointRect(x: Self.rounded(r.rect.x, 3), y: Self.rounded(r.rect.y, 3),
+                            width: Self.rounded(r.rect.width, 3), height: Self.rounded(r.rect.height, 3)),
+            pixelRect: r.pixelRect, foreground: r.foreground?.hex, background: r.background?.hex,
+            foregroundClipped: r.foreground.map { !$0.isInGamut }, backgroundClipped: r.background.map { !$0.isInGamut },
+            foregroundSource: r.foregroundSource?.css, backgroundSource: r.backgroundSource?.css,
+            ratio: r.ratio.map { Self.rounded(RatioFormat.truncated($0), 3) }, apcaLc: r.apcaLc.map { Self.rounded($0, 2) },
+            backgroundRange: r.backgroundRange.map { BackgroundRange(darkest: $0.darkest.hex, lightest: $0.lightest.hex) },
+            worstRatio: r.worstRatio.map { Self.rounded(RatioFormat.truncated($0), 3) },
+            threshold: r.threshold.map { Self.rounded($0, 2) }, minimumLc: r.minimumLc.map { Self.rounded($0, 2) },
+            standard: r.standard.rawValue, rule: r.rule, verdict: r.verdict, confidence: Self.rounded(r.confidence, 2),
+            warnings: r.warnings,
+            suggestions: r.suggestions.map {
+                Suggestion(side: $0.side.rawValue, from: $0.original.hex, to: $0.hex,
+                           ratio: Self.rounded(RatioFormat.truncated($0.ratio), 3), apcaLc: Self.rounded($0.lightnessContrast, 2),
+                           meets: $0.requirement.description, sentence: $0.sentence())
+            },
+            error: r.error)
+    }
+
+    /// Whether the region is held to any threshold (decorative regions are not).
+    public var isAssessed: Bool { threshold != nil || minimumLc != nil }
+
+    /// How far the region is from failing: measured ÷ required, the lower of the
+    /// WCAG and APCA margins when both apply (below 1 fails). Nil when nothing was
+    /// measured or nothing is required.
+    public var margin: Double? {
+        var margins: [Double] = []
+        if let ratio, let threshold, threshold > 0 { margins.append(ratio / threshold) }
+        if let apcaLc, let minimumLc, minimumLc > 0 { margins.append(abs(apcaLc) / minimumLc) }
+        return margins.min()
+    }
+
+    /// `value` rounded to `decimals` as the JSON writer prints it, so a value read
+    /// back from a file is the same `Double`.
+    public static func rounded(_ value: Double, _ decimals: Int) -> Double {
+        guard value.isFinite else { return value }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let result = (value * scale).rounded() / scale
+        return result == 0 ? 0 : result
+    }
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+/// The processors this process may run on: the default number of workers.
+enum ProcessorCount {
+    static var active: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+}

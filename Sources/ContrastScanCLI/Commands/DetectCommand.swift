@@ -1,0 +1,67 @@
+import ContrastScan
+import ContrastScanSupport
+
+/// `contrastscan detect IMAGE…`: the text lines a bare screenshot holds, as a
+/// sidecar — to check what `--detect` will measure, or to start a real sidecar from.
+struct DetectCommand: Command {
+    static let write = Flag("write", help: "Write NAME.json beside each image (refuses to replace one).")
+
+    static let configuration = CommandConfiguration(
+        name: "detect",
+        abstract: "Find the text lines in screenshots and print them as sidecars.",
+        discussion: """
+        Prints one JSON line per image: {"image": PATH, "sidecar": {…}} with the regions \
+        analyze --detect would measure (role text, ids from positions such as \
+        line-y0412-x0036, rects in points at the guessed scale, fontSize a lower bound). \
+        With --write, each sidecar is written as NAME.json beside its image instead — never \
+        over an existing file. An image that cannot be read prints {"image": PATH, "error": …}.
+
+        Exit status: 0 every image was read (and written), 2 one could not be, 64 usage error.
+        """,
+        arguments: [ArgumentSpec(name: "image", help: "PNG screenshots.", repeating: true)],
+        options: [write.spec])
+
+    let images: [String]
+    let writes: Bool
+
+    init(parsing parsed: ParsedArguments) throws(CLIError) {
+        images = parsed.positionals
+        writes = parsed.isSet(Self.write)
+    }
+
+    func run(in context: CommandContext) throws(CLIError) -> ExitCode {
+        let analyzer = Analyzer()
+        var status = ExitCode.success
+        for path in images {
+            var line: [String: JSONValue] = ["image": .string(path)]
+            do throws(AnalysisError) {
+                let (_, sidecar) = try analyzer.detectRegions(pngBytes: try analyzer.loader.readImage(at: path), name: path)
+                if writes {
+                    let target = ScreenshotLoader.defaultSidecarPath(forImage: path)
+                    if FileInput.exists(target) {
+                        context.error(path: target, "exists; not replaced (detect --write only creates sidecars)")
+                        status = .inputError
+                        line["error"] = .string("\(target): exists; not replaced")
+                    } else {
+                        do {
+                            try FileOutput.write(SidecarEncoder.text(sidecar), to: target)
+                            line["written"] = .string(target)
+                        } catch {
+                            context.error(path: target, "cannot write the sidecar (\(error))")
+                            status = .inputError
+                            line["error"] = .string("\(target): cannot write the sidecar (\(error))")
+                        }
+                    }
+                } else {
+                    line["sidecar"] = SidecarEncoder.value(of: sidecar)
+                }
+            } catch {
+                context.error(error)
+                status = .inputError
+                line["error"] = .string(MessageText.oneLine("\(error.path): \(context.message(for: error))"))
+            }
+            context.output(JSONValue.object(line).renderedCompact() + "\n")
+        }
+        return status
+    }
+}

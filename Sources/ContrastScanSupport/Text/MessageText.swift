@@ -1,0 +1,54 @@
+/// Untrusted text (region ids, keys, roles, file names) made safe to quote in
+/// a one-line diagnostic.
+///
+/// A sidecar's id can hold a newline or a terminal escape: quoted raw, it
+/// would split `path: error: message` over two lines (a second, forged
+/// diagnostic to anything that reads them line by line) or recolour the
+/// terminal. Line breaks and other control characters are written as Swift
+/// escapes instead.
+package enum MessageText {
+    /// `text` in double quotes, with `"` and `\` escaped and control characters
+    /// and line or paragraph separators written as escapes (`\n`, `\u{1B}`).
+    package static func quoted(_ text: String) -> String {
+        "\"" + escaped(text, quotes: true) + "\""
+    }
+
+    /// `text` with control characters and line or paragraph separators written
+    /// as escapes, e.g. for a file name at the start of a diagnostic.
+    /// Ordinary text, including any non-ASCII, is unchanged.
+    package static func oneLine(_ text: String) -> String {
+        escaped(text, quotes: false)
+    }
+
+    private static func escaped(_ text: String, quotes: Bool) -> String {
+        var out = ""
+        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\"" where quotes: out += "\\\""
+            case "\\" where quotes: out += "\\\\"
+            default:
+                if needsEscape(scalar) {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    /// Control characters, line and paragraph separators, and the bidirectional
+    /// overrides that could make a message read differently from its bytes.
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: return true
+        case .format: return (0x200E...0x200F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+            || (0x2066...0x2069).contains(scalar.value)
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import ContrastScan
+import ContrastScanSupport
+/// Every image's latest line across one or more JSON Lines files — a batch's
+/// own `--jsonl`, or the shards `merge` joins — with the summary and the
+/// worst-first order the outputs need.
+///
+/// Lines are read one at a time; what is kept per image is its name, its
+/// ranking key and where its line is, never the line itself, so the HTML
+/// report can read the records back in order without holding them all.
+/// When an image has several lines (a shard re-run, files given twice) the
+/// last complete one wins: files in the order given, lines in file order.
+public struct BatchIndex: Sendable {
+    /// Where one image's winning line is.
+    public struct Entry: Sendable, Equatable {
+        /// Index into `files`.
+        public var file: Int
+        public var offset: Int
+        /// Bytes, newline excluded.
+        public var length: Int
+        public var key: BatchRanking.ImageKey
+    }
+
+    public let files: [String]
+    /// One per image, worst first (`BatchRanking.imagePrecedes`).
+    public private(set) var entries: [Entry] = []
+    public private(set) var summary: BatchSummary
+    /// Lines that could not be used and files that could not be read, as
+    /// `FILE:LINE` problems (a torn last line means an image is missing).
+    public private(set) var problems: [InputProblem] = []
+    /// Lines read that a later line for the same image replaced.
+    public private(set) var replacedLines = 0
+
+    /// Reads `files`, keeping `limit` worst regions/images/errors in the summary.
+    public init(files: [String], limit: Int) {
+        self.files = files
+        summary = BatchSummary(limit: limit)
+        var latest: [String: Entry] = [:]
+        var order: [String] = []
+        // Summed while reading; valid unless an image had several lines (the
+        // summary does not depend on the order records are added in).
+        var firstPass = BatchSummary(limit: limit)
+        for (fileIndex, path) in files.enumerated() {
+            let reader: JSONLReader
+            do {
+                reader = try JSONLReader(path: path)
+            } catch {
+                problems.append(InputProblem(path: path, message: error.description))
+                continue
+            }
+            do {
+                while let line = try reader.next() {
+                    if line.bytes.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) { continue }
+                    guard line.isComplete else {
+                        problems.append(InputProblem(path: "\(path):\(line.number)", message:
+                            "torn last line (the run writing this file was interrupted); its image is missing: re-run that batch with --resume"))
+                        continue
+                    }
+                    let record: ImageRecord
+                    do {
+                        record = try ImageRecord(line: line.bytes)
+                    } catch {
+                        problems.append(InputProblem(path: "\(path):\(line.number)", message: "not a contrastscan batch line (\(error))"))
+                        continue
+                    }
+                    let entry = Entry(file: fileIndex, offset: line.offset, length: line.bytes.count, key: BatchRanking.ImageKey(record))
+                    if latest.updateValue(entry, forKey: record.image) == nil {
+                        order.append(record.image)
+                    } else {
+                        replacedLines += 1
+                    }
+                    if replacedLines == 0 { firstPass.add(record) }
+                }
+            } catch {
+                problems.append(InputProblem(path: path, message: error.description))
+            }
+        }
+        entries = order.compactMap { latest[$0] }.sorted { BatchRanking.imagePrecedes($0.key, $1.key) }
+        summary = replacedLines == 0 ? firstPass.finished()
+            : Self.summarize(entries, files: files, limit: limit, problems: &problems)
+    }
+
+    /// The summary of the winning lines, read again (only when some image had
+    /// several lines, so the first pass counted lines that lost).
+    private static func summarize(_ entries: [Entry], files: [String], limit: Int,
+                                  problems: inout [InputProblem]) -> BatchSummary {
+        var summary = BatchSummary(limit: limit)
+        let reader = RecordReader(files: files)
+        for entry in entries {
+            if let record = reader.record(entry, problems: &problems) { summary.add(record) }
+        }
+        return summary.finished()
+    }
+}
+
+extension BatchIndex {
+    /// Every image's winning record, worst first, read again from the files; lines
+    /// that changed since the index was made are problems.
+    public func records() -> (records: [ImageRecord], problems: [InputProblem]) {
+        var problems: [InputProblem] = []
+        let reader = RecordReader(files: files)
+        let records = entries.compactMap { reader.record($0, problems: &problems) }
+        return (records, problems)
+    }
+}
+
+/// Reads the winning lines of an index back, one open reader per file.
+final class RecordReader {
+    private let files: [String]
+    private var readers: [Int: JSONLReader] = [:]
+
+    init(files: [String]) {
+        self.files = files
+    }
+
+    /// The record of `entry`; nil, with a problem naming the file, when its line
+    /// cannot be read back as it was (the file changed meanwhile).
+    func record(_ entry: BatchIndex.Entry, problems: inout [InputProblem]) -> ImageRecord? {
+        let path = files[entry.file]
+        do {
+            let reader: JSONLReader
+            if let open = readers[entry.file] {
+                reader = open
+            } else {
+                reader = try JSONLReader(path: path)
+                readers[entry.file] = reader
+            }
+            return try ImageRecord(line: reader.line(at: entry.offset, length: entry.length))
+        } catch {
+            problems.append(InputProblem(path: path, message: "changed while being read (\(error))"))
+            return nil
+        }
+    }
+}

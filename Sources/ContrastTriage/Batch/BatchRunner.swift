@@ -1,0 +1,120 @@
+import ContrastScan
+import ContrastScanSupport
+import PNGCodec
+
+/// Runs a batch: a fixed pool of workers takes screenshots one at a time,
+/// analyses each, appends its JSON line the moment it is done, and optionally
+/// writes its annotated copy. The whole of `contrastscan batch` but the
+/// summary and the HTML, as a library call.
+///
+/// An image that cannot be analysed is an error row like any other line;
+/// nothing an image does stops the batch. Only a `--jsonl` file that can no
+/// longer be written stops it (no more images are started), since the work
+/// would be lost.
+public struct BatchRunner: Sendable {
+    public var analyzer: Analyzer
+    /// Images in flight at once; memory is about this many decoded images.
+    public var jobs: Int
+    /// Where annotated copies go (`--annotate DIR`); nil for none.
+    public var annotateDirectory: String?
+    /// Whether a screenshot without a sidecar has its text lines detected
+    /// (support's bare uploads) rather than becoming an error row.
+    public var detectsWithoutSidecar = true
+    /// How an analysis error is worded in its error row; the CLI adds its remedies.
+    public var describe: @Sendable (AnalysisError) -> String = { $0.message }
+
+    public init(analyzer: Analyzer = Analyzer(), jobs: Int, annotateDirectory: String? = nil) {
+        self.analyzer = analyzer
+        self.jobs = max(1, jobs)
+        self.annotateDirectory = annotateDirectory
+    }
+
+    /// What happened to one image, as its worker reports it.
+    public struct ItemResult: Sendable {
+        public var item: BatchItem
+        /// The image's record, as its line holds it.
+        public var record: ImageRecord
+        /// Why the image could not be analysed: the file at fault and the problem.
+        public var problem: InputProblem?
+        /// Why the annotated copy could not be written.
+        public var annotationProblem: InputProblem?
+        /// Why the line could not be appended; the batch stops after this.
+        public var writeProblem: String?
+    }
+
+    /// Analyses `items` on `jobs` workers, appending each line to `output`.
+    /// `onResult` is called from the worker threads, once per finished image.
+    /// - Returns: how many images were finished (all of them unless writing failed).
+    @discardableResult
+    package func run(_ items: [BatchItem], output: JSONLWriter,
+                    onResult: @escaping @Sendable (ItemResult) -> Void) -> Int {
+        let stop = Locked(false)
+        let finished = Locked(0)
+        WorkerPool.run(count: items.count, workers: jobs, shouldStop: { stop.withLock { $0 } }) { index in
+            let item = items[index]
+            let (record, problem) = self.record(for: item)
+            var result = ItemResult(item: item, record: record, problem: problem)
+            if let directory = annotateDirectory, record.error == nil {
+                result.annotationProblem = annotate(item, record: record, into: directory)
+            }
+            // The line is written last: it marks the image done for --resume,
+            // so it must not exist before the image's other outputs do.
+            do throws(FileError) {
+                try output.append(record.jsonLine)
+                finished.withLock { $0 += 1 }
+            } catch {
+                result.writeProblem = error.description
+                stop.withLock { $0 = true }
+            }
+            onResult(result)
+        }
+        return finished.withLock { $0 }
+    }
+
+    /// The record of one image — its report, or an error row — and, for an
+    /// error row, the file at fault and the problem.
+    public func record(for item: BatchItem) -> (record: ImageRecord, problem: InputProblem?) {
+        func errorRow(_ path: String, _ message: String) -> (ImageRecord, InputProblem?) {
+            (ImageRecord(image: item.path, error: "\(path): \(message)"), InputProblem(path: path, message: message))
+        }
+        if let problem = item.problem { return errorRow(item.path, problem) }
+        let sidecar = ScreenshotLoader.defaultSidecarPath(forImage: item.path)
+        if sidecar.hasSuffix(".contrast.json") || sidecar.hasSuffix(".truth.json") {
+            return errorRow(sidecar, "is a baseline or truth file, not a sidecar; rename the screenshot")
+        }
+        do {
+            return (ImageRecord(try analyzer.analyze(imageAt: item.path)), nil)
+        } catch {
+            if error.problem == .missingSidecar && detectsWithoutSidecar {
+                do {
+                    return (ImageRecord(try analyzer.analyzeDetectingText(imageAt: item.path)), nil)
+                } catch {
+                    return errorRow(error.path, describe(error))
+                }
+            }
+            return errorRow(error.path, describe(error))
+        }
+    }
+
+    /// Writes the annotated copy; returns the problem, or nil.
+    private func annotate(_ item: BatchItem, record: ImageRecord, into directory: String) -> InputProblem? {
+        let target = FileTree.join(directory, item.outputName)
+        do {
+            let bytes = try FileInput.read(item.path, limit: analyzer.loader.maxFileBytes)
+            var bitmap = RGBA8Bitmap(try PNGDecoder(limits: analyzer.limits).decode(bytes))
+            Annotator.annotate(&bitmap, with: record)
+            try FileOutput.write(try PNGEncoder().encode(bitmap), to: target, createFolders: true)
+            return nil
+        } catch let problem as FileError where problem.operation == .read {
+            return InputProblem(path: item.path, message: "cannot read it again to annotate (\(problem))")
+        } catch let problem as PNGError {
+            return InputProblem(path: item.path, message: "cannot decode it to annotate (\(problem))")
+        } catch let problem as PNGEncodingError {
+            return InputProblem(path: target, message: problem.description)
+        } catch let problem as FileError {
+            return InputProblem(path: target, message: "cannot write the annotated copy (\(problem))")
+        } catch {
+            return InputProblem(path: target, message: "cannot write the annotated copy (\(error))")
+        }
+    }
+}

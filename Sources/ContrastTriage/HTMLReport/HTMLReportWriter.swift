@@ -1,0 +1,76 @@
+import ContrastScan
+import ContrastScanSupport
+import PNGCodec
+
+/// Writes the self-contained HTML report of a batch or a merge (`--html FILE`):
+/// every screenshot worst first, its regions drawn as boxes coloured by
+/// verdict, details on hover or keyboard focus, filters by verdict.
+///
+/// Nothing is fetched: the pictures are `data:` URIs, the style and script
+/// inline, and a Content-Security-Policy allows exactly those (by hash) and
+/// nothing else. Every string from a sidecar, a file name or a JSON line is
+/// escaped. The file is written piece by piece and renamed into place: memory
+/// holds a few cards at a time, whatever the batch size.
+public struct HTMLReportWriter: Sendable {
+    /// Longer side of the embedded pictures, in pixels.
+    public var thumbnailSize: Int
+    /// Thumbnails made at once.
+    public var jobs: Int
+    public var limits: DecodeLimits
+    public var maxFileBytes: Int
+    public var title: String
+    /// The most screenshots shown as cards with their pictures (the worst ones);
+    /// the rest are one row each in a compact table, so a report of 100,000
+    /// screenshots stays quick to write and to open.
+    public var imageLimit: Int
+
+    public init(thumbnailSize: Int = 640, jobs: Int = 1, limits: DecodeLimits = .default,
+                maxFileBytes: Int = 512 << 20, title: String = "contrastscan report", imageLimit: Int = 500) {
+        self.thumbnailSize = thumbnailSize
+        self.jobs = max(1, jobs)
+        self.limits = limits
+        self.maxFileBytes = maxFileBytes
+        self.title = title
+        self.imageLimit = max(0, imageLimit)
+    }
+
+    /// Writes the report of `index` to `path`.
+    /// - Returns: lines that could not be read back (the file changed meanwhile).
+    /// - Throws: `FileError` when the report cannot be written.
+    public func write(_ index: BatchIndex, outcome: BatchOutcome, to path: String) throws(FileError) -> [InputProblem] {
+        let output = try FileOutput(path: path)
+        var problems: [InputProblem] = []
+        let reader = RecordReader(files: index.files)
+        func read(_ entry: BatchIndex.Entry) -> ImageRecord? { reader.record(entry, problems: &problems) }
+
+        try output.write(HTMLReportMarkup.head(summary: index.summary, outcome: outcome, title: title))
+        let errorEntries = index.entries.prefix { $0.key.verdict == nil }
+        try output.write(HTMLReportMarkup.errorsSection(errorEntries.compactMap(read), total: errorEntries.count))
+        try output.write(HTMLReportMarkup.shotsStart)
+
+        let allShots = index.entries.dropFirst(errorEntries.count)
+        let shots = Array(allShots.prefix(imageLimit))
+        let chunk = max(8, jobs * 4)
+        let size = thumbnailSize, limits = self.limits, maxFileBytes = self.maxFileBytes
+        var number = 0
+        for start in stride(from: 0, to: shots.count, by: chunk) {
+            let records = shots[start..<min(shots.count, start + chunk)].compactMap(read)
+            let thumbnails = WorkerPool.map(records, workers: jobs) { record in
+                HTMLThumbnail.make(path: record.image, maxDimension: size, limits: limits, maxFileBytes: maxFileBytes)
+            }
+            for (record, thumbnail) in zip(records, thumbnails) {
+                number += 1
+                try output.write(HTMLReportMarkup.card(record, number: number, thumbnail: thumbnail))
+            }
+        }
+        let rest = allShots.dropFirst(imageLimit)
+        if !rest.isEmpty {
+            try output.write(HTMLReportMarkup.compactStart(count: rest.count, shown: shots.count))
+            for entry in rest { try output.write(HTMLReportMarkup.compactRow(entry.key)) }
+            try output.write(HTMLReportMarkup.compactEnd)
+        }
+        try output.write(HTMLReportMarkup.tail)
+        try output.commit()
+        return problems
+    }
+}

@@ -1,0 +1,68 @@
+import ColorScience
+import ContrastScan
+import ContrastScanSupport
+import Testing
+
+@Suite("Thresholds and verdicts")
+struct PolicyTests {
+    let policy = ContrastPolicy()
+
+    private func spec(_ role: RegionRole = .text, size: Double? = nil, weight: Double? = nil) -> RegionSpec {
+        RegionSpec(id: "r", rect: PointRect(x: 0, y: 0, width: 1, height: 1), role: role, fontSize: size, fontWeight: weight)
+    }
+
+    private func estimate(ratio: Double, confidence: Double = 1, range: ClosedRange<Double>? = nil) -> ContrastEstimate {
+        ContrastEstimate(foreground: .black, background: .white, ratio: ratio, apcaLc: 0, worstRatio: ratio,
+                         ratioRange: range ?? ratio...ratio, confidence: confidence, reasons: [], glyphPixelCount: 100)
+    }
+
+    @Test("threshold by role, size, weight and appearance", arguments: [
+        (RegionRole.text, nil as Double?, nil as Double?, Appearance.Contrast.standard, 4.5 as Double?),
+        (.text, 12, 900, .standard, 4.5),        // bold below 14 pt is not large
+        (.text, 18, nil, .standard, 3),          // 18 pt is large at any weight
+        (.text, 17.99, 400, .standard, 4.5),
+        (.text, 14, 700, .standard, 3),          // 14 pt bold is large
+        (.text, 14, 699, .standard, 4.5),
+        (.text, 13.9, 700, .standard, 4.5),
+        (.largeText, nil, nil, .standard, 3),
+        (.nonText, nil, nil, .standard, 3),
+        (.decorative, nil, nil, .standard, nil),
+        (.text, 17, 400, .increased, 7),
+        (.text, 18, 400, .increased, 4.5),
+        (.largeText, nil, nil, .increased, 4.5),
+        (.nonText, nil, nil, .increased, 3),
+    ])
+    func thresholds(_ role: RegionRole, _ size: Double?, _ weight: Double?, _ contrast: Appearance.Contrast, _ expected: Double?) {
+        let requirement = policy.requirement(for: spec(role, size: size, weight: weight),
+                                             appearance: Appearance(contrast: contrast))
+        #expect(requirement.minimumRatio == expected)
+    }
+
+    @Test func noRoundingUp() {
+        let requirement = policy.requirement(for: spec(), appearance: nil)
+        #expect(policy.verdict(for: estimate(ratio: 4.499), requirement: requirement) == .fail)
+        #expect(policy.verdict(for: estimate(ratio: 4.4999999), requirement: requirement) == .fail)
+        #expect(policy.verdict(for: estimate(ratio: 4.5), requirement: requirement) == .pass)
+        let increased = policy.requirement(for: spec(), appearance: Appearance(contrast: .increased))
+        #expect(policy.verdict(for: estimate(ratio: 6.999), requirement: increased) == .fail)
+        #expect(policy.verdict(for: estimate(ratio: 7), requirement: increased) == .pass)
+    }
+
+    @Test func decorativeIsNeverFailed() {
+        let requirement = policy.requirement(for: spec(.decorative), appearance: nil)
+        #expect(policy.verdict(for: estimate(ratio: 1.01), requirement: requirement) == .skipped)
+    }
+
+    @Test func lowConfidenceIsReviewOnlyWhenThePixelsAllowBothAnswers() {
+        let requirement = policy.requirement(for: spec(), appearance: nil)
+        #expect(policy.verdict(for: estimate(ratio: 4.6, confidence: 0.3, range: 4.2...5.0), requirement: requirement) == .review)
+        #expect(policy.verdict(for: estimate(ratio: 9, confidence: 0.3, range: 7...11), requirement: requirement) == .pass)
+        #expect(policy.verdict(for: estimate(ratio: 2, confidence: 0.3, range: 1.5...2.5), requirement: requirement) == .fail)
+    }
+
+    @Test func displayedRatiosAreCutNotRounded() {
+        #expect(RatioFormat.text(4.4999) == "4.49:1")
+        #expect(RatioFormat.truncated(4.4996) == 4.499)
+        #expect(RatioFormat.text(4.54) == "4.54:1")
+    }
+}
