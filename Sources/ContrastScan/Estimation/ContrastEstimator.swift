@@ -48,14 +48,16 @@ public struct ContrastEstimator: Sendable {
     public func estimate(_ samples: RegionSamples, box: PixelRect,
                          colorimetry: ImageColorimetry = .srgb()) -> Result<ContrastEstimate, Failure> {
         if let (tight, tightBox) = FrameTightening.tighten(samples, box: box) {
-            return estimateFramed(tight, box: tightBox, colorimetry: colorimetry)
+            return estimateFramed(tight, box: tightBox, colorimetry: colorimetry, checkRival: true)
         }
-        return estimateFramed(samples, box: box, colorimetry: colorimetry)
+        return estimateFramed(samples, box: box, colorimetry: colorimetry, checkRival: true)
     }
 
     /// `estimate` on a box that fits its marks.
+    /// - Parameter checkRival: text: a pass must also hold for the commonest colour standing out
+    ///   when that is not the glyph colour measured (a control's border band holds its fill).
     func estimateFramed(_ samples: RegionSamples, box: PixelRect,
-                        colorimetry: ImageColorimetry) -> Result<ContrastEstimate, Failure> {
+                        colorimetry: ImageColorimetry, checkRival: Bool = false) -> Result<ContrastEstimate, Failure> {
         let inner = samples.inner, ring = samples.ring
         guard !inner.isEmpty else { return .failure(.noPixels) }
         var reasons: [String] = []
@@ -227,7 +229,7 @@ public struct ContrastEstimator: Sendable {
         let corners = [(fgLow, bgLow), (fgLow, bgHigh), (fgHigh, bgLow), (fgHigh, bgHigh)]
             .map { WCAG.contrastRatio(luminance: $0.0, $0.1) }
         // The range always contains the reported ratio itself.
-        let ratioRange = min(corners.min() ?? ratio, ratio)...max(corners.max() ?? ratio, ratio)
+        var ratioRange = min(corners.min() ?? ratio, ratio)...max(corners.max() ?? ratio, ratio)
 
         // 6. Confidence, with the reason for each doubt.
         let separation = distance(foreground, backgroundColor)
@@ -260,6 +262,20 @@ public struct ContrastEstimator: Sendable {
             reasons.append(String(format: "the background behind the glyphs varies %.1f-fold in luminance", spread))
             confidence *= 0.45
         }
+        // A rival glyph colour: the commonest colour standing out from the background is not
+        // the one measured (a halo or a photo's lit windows taken for the glyphs, the glyphs
+        // taken for anti-aliasing). A pass must hold for both.
+        if checkRival, let rival = rivalColor(inner, ring: ring, local: local, distinct: distinct,
+                                  foreground: foreground, background: backgroundColor) {
+            let other = colorimetry.measure(double(rival))
+            let otherRatio = WCAG.contrastRatio(luminance: other.luminance, bg.luminance)
+            if otherRatio < 0.95 * ratio {
+                reasons.append("two colours stand out from the background: the commonest, \(other.srgb.hex), "
+                               + "reads \(RatioFormat.text(otherRatio)) against it")
+                confidence = min(confidence, 0.45)
+                ratioRange = min(ratioRange.lowerBound, otherRatio)...ratioRange.upperBound
+            }
+        }
         if backgroundPixels == 0 && !ringUsable {
             reasons.append("no background pixels seen")
             confidence *= 0.5
@@ -282,6 +298,44 @@ public struct ContrastEstimator: Sendable {
         var extremes = ColorQuantiles()
         for i in inner.indices where distances[i] >= floor { extremes.add(inner[i]) }
         return extremes.median()
+    }
+
+    /// The commonest colour (in bins of 1/16 per channel) among the pixels standing out from
+    /// their local background, when it is not the glyph colour: nil when the glyph colour (or
+    /// one near it) is the commonest. Solid glyphs are a flat colour over many pixels; a halo,
+    /// a shadow or anti-aliasing spread over many colours.
+    private func rivalColor(_ inner: [RegionSamples.Sample], ring: [RegionSamples.Sample], local: [SIMD3<Float>], distinct: Float,
+                            foreground: SIMD3<Float>, background: SIMD3<Float>) -> SIMD3<Float>? {
+        func key(_ s: RegionSamples.Sample) -> Int {
+            func q(_ v: Float) -> Int { min(15, max(0, Int(v * 16))) }
+            return q(s.r) << 8 | q(s.g) << 4 | q(s.b)
+        }
+        var counts = [Int32](repeating: 0, count: 4096)
+        var best = -1, bestCount: Int32 = 0
+        for i in inner.indices where distance(inner[i], local[i]) > distinct {
+            let k = key(inner[i])
+            counts[k] += 1
+            if counts[k] > bestCount { bestCount = counts[k]; best = k }
+        }
+        guard best >= 0, bestCount >= 20 else { return nil }
+        var mode = ColorQuantiles()
+        for i in inner.indices where key(inner[i]) == best && distance(inner[i], local[i]) > distinct { mode.add(inner[i]) }
+        guard let m = mode.median() else { return nil }
+        let axisLength = distance(foreground, background)
+        let tolerance = max(distinct, 0.25 * axisLength)
+        guard distance(m, foreground) > tolerance else { return nil }
+        // Glyphs are in the box, not around it: a colour as common in the ring is the
+        // background's own (stripes, a photo's texture).
+        let near = min(distinct, 0.5 * tolerance)
+        let rivalLike = inner.count { distance($0, m) <= near }
+        let innerShare = Double(rivalLike) / Double(inner.count)
+        let ringShare = Double(ring.count { distance($0, m) <= near }) / Double(max(1, ring.count))
+        guard ringShare < 0.3 * innerShare else { return nil }
+        // Solid glyphs are many pixels of their colour; a rival only a little commoner than
+        // the glyph colour is a second colour of the text (an emoji, anti-aliasing of thin strokes).
+        let glyphLike = inner.count { distance($0, foreground) <= near }
+        guard glyphLike * 4 <= rivalLike else { return nil }
+        return m
     }
 
     /// The glyph colour when the most distinct one is background texture: the colour

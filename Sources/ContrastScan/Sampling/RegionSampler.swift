@@ -18,6 +18,9 @@ public struct RegionSampler: Sendable {
     /// Reads `region` from `image`. Luminance is computed in `colorimetry`'s
     /// source space: through Little CMS, in one call per region, when the
     /// image is not sRGB.
+    ///
+    /// Each row is read straight from the image's own storage (8- or 16-bit, RGB or RGBA),
+    /// luminance through a table; rows the image does not hold give no samples.
     public func samples(of region: Region, in image: Image,
                         colorimetry: ImageColorimetry = .srgb()) -> RegionSamples {
         let box = region.pixelRect
@@ -26,70 +29,129 @@ public struct RegionSampler: Sendable {
         let stride = max(1, (box.area + maxInnerSamples - 1) / maxInnerSamples)
         let ringArea = max(0, outer.area - innerGap.intersection(outer).area)
         let ringStride = max(1, (ringArea + maxRingSamples - 1) / maxRingSamples)
-        let table = SRGBTransfer.linearTable16
-        var inner: [RegionSamples.Sample] = []
-        var ring: [RegionSamples.Sample] = []
-        inner.reserveCapacity(box.area / stride + 1)
-        var translucent = 0
-
-        func sample(_ x: Int, _ y: Int) -> RegionSamples.Sample? {
-            guard var p = image.pixel(x: x, y: y) else { return nil }
-            if p.alpha != .max {
-                // A screenshot should be opaque; a translucent pixel is shown
-                // over whatever the viewer draws. We assume white and say so.
-                translucent += 1
-                let a = UInt32(p.alpha), inv = 65535 - a
-                p.red = UInt16((UInt32(p.red) * a + 65535 * inv) / 65535)
-                p.green = UInt16((UInt32(p.green) * a + 65535 * inv) / 65535)
-                p.blue = UInt16((UInt32(p.blue) * a + 65535 * inv) / 65535)
-            }
-            let y709 = 0.2126 * table[Int(p.red)] + 0.7152 * table[Int(p.green)] + 0.0722 * table[Int(p.blue)]
-            return .init(x: Int32(x), y: Int32(y), r: Float(p.red) / 65535, g: Float(p.green) / 65535,
-                         b: Float(p.blue) / 65535, luminance: y709)
-        }
-
-        if !box.isEmpty {
+        var reader = RowReader()
+        // Each row holds at most width / step + 1 lattice pixels: the arrays are written in place.
+        let innerBound = box.isEmpty ? 0 : box.height * (box.width / stride + 1)
+        let inner = [RegionSamples.Sample](unsafeUninitializedCapacity: innerBound) { buffer, count in
+            guard !box.isEmpty, let out = buffer.baseAddress else { return }
             for y in box.y..<box.maxY {
+                guard let row = image.row(y) else { continue }
                 // First x on the lattice in this row: (x + y) % stride == 0.
-                var x = box.x + (stride - (box.x + y) % stride) % stride
-                while x < box.maxX {
-                    if let s = sample(x, y) { inner.append(s) }
-                    x += stride
-                }
+                let first = box.x + (stride - (box.x + y) % stride) % stride
+                reader.read(row, y: y, from: first, to: box.maxX, step: stride, into: out, count: &count)
             }
         }
         // The ring: everything in the outer rect that is outside the box and its gap.
-        if !outer.isEmpty {
+        let ringBound = outer.isEmpty ? 0 : outer.height * (outer.width / ringStride + 2)
+        let ring = [RegionSamples.Sample](unsafeUninitializedCapacity: ringBound) { buffer, count in
+            guard !outer.isEmpty, let out = buffer.baseAddress else { return }
             for y in outer.y..<outer.maxY {
-                let rowCrossesBox = y >= innerGap.y && y < innerGap.maxY
-                var x = outer.x + (ringStride - (outer.x + y) % ringStride) % ringStride
-                while x < outer.maxX {
-                    if rowCrossesBox && x >= innerGap.x && x < innerGap.maxX {
-                        // Jump past the box, staying on the lattice.
-                        x = innerGap.maxX + (ringStride - (innerGap.maxX + y) % ringStride) % ringStride
-                        continue
-                    }
-                    if let s = sample(x, y) { ring.append(s) }
-                    x += ringStride
+                guard let row = image.row(y) else { continue }
+                let first = outer.x + (ringStride - (outer.x + y) % ringStride) % ringStride
+                if y >= innerGap.y && y < innerGap.maxY {
+                    // Up to the box, then past it, staying on the lattice.
+                    reader.read(row, y: y, from: first, to: min(outer.maxX, innerGap.x), step: ringStride,
+                                into: out, count: &count)
+                    let resume = max(first, innerGap.maxX + (ringStride - (innerGap.maxX + y) % ringStride) % ringStride)
+                    reader.read(row, y: y, from: resume, to: outer.maxX, step: ringStride, into: out, count: &count)
+                } else {
+                    reader.read(row, y: y, from: first, to: outer.maxX, step: ringStride, into: out, count: &count)
                 }
             }
         }
+        var innerSamples = inner, ringSamples = ring
         if let converter = colorimetry.converter {
-            convertLuminance(&inner, converter)
-            convertLuminance(&ring, converter)
+            convertLuminance(&innerSamples, converter)
+            convertLuminance(&ringSamples, converter)
         }
-        return RegionSamples(inner: inner, ring: ring, translucentCount: translucent, stride: stride)
+        return RegionSamples(inner: innerSamples, ring: ringSamples, translucentCount: reader.translucent, stride: stride)
     }
 
     /// Replaces the sRGB-formula luminance with the converter's.
     private func convertLuminance(_ samples: inout [RegionSamples.Sample], _ converter: ColorConverter) {
-        var values = [Double]()
-        values.reserveCapacity(samples.count * 3)
-        for s in samples { values += [Double(s.r), Double(s.g), Double(s.b)] }
+        var values = [Double](repeating: 0, count: samples.count * 3)
+        for i in samples.indices {
+            values[3 * i] = Double(samples[i].r)
+            values[3 * i + 1] = Double(samples[i].g)
+            values[3 * i + 2] = Double(samples[i].b)
+        }
         converter.convertInPlace(&values)
         for i in samples.indices {
             let y = WCAG.luminance(linearRed: values[3 * i], green: values[3 * i + 1], blue: values[3 * i + 2])
             samples[i].luminance = Float(y)
         }
+    }
+}
+
+/// Reads lattice pixels of one row in the row's own format.
+private struct RowReader {
+    /// Pixels that were not opaque and were composited over white first.
+    var translucent = 0
+    private let table = SRGBTransfer.linearTable16
+
+    mutating func read(_ row: PixelRow, y: Int, from start: Int, to end: Int, step: Int,
+                       into out: UnsafeMutablePointer<RegionSamples.Sample>, count: inout Int) {
+        let x0 = max(0, start), x1 = min(end, row.width)
+        guard x0 < x1 else { return }
+        // Stay on the lattice when the start was clipped to the row.
+        var first = x0
+        if start < 0 { first = start + ((0 - start + step - 1) / step) * step }
+        guard first < x1 else { return }
+        let format = row.format
+        let y32 = Int32(y)
+        var seen = translucent
+        var n = count
+        table.withUnsafeBufferPointer { lin in
+            row.withUnsafeBytes { bytes in
+                var x = first
+                switch format {
+                case .rgb8, .rgba8:
+                    let p = bytes.bindMemory(to: UInt8.self)
+                    let channels = format == .rgb8 ? 3 : 4
+                    while x < x1 {
+                        let o = x * channels
+                        var r = Int(p[o]) &* 257, g = Int(p[o + 1]) &* 257, b = Int(p[o + 2]) &* 257
+                        if channels == 4 && p[o + 3] != 255 {
+                            seen += 1
+                            (r, g, b) = Self.overWhite(r, g, b, alpha: Int(p[o + 3]) &* 257)
+                        }
+                        (out + n).initialize(to: Self.sample(x, y32, r, g, b, lin))
+                        n += 1
+                        x += step
+                    }
+                case .rgb16, .rgba16:
+                    let p = bytes.bindMemory(to: UInt16.self)
+                    let channels = format == .rgb16 ? 3 : 4
+                    while x < x1 {
+                        let o = x * channels
+                        var r = Int(p[o]), g = Int(p[o + 1]), b = Int(p[o + 2])
+                        if channels == 4 && p[o + 3] != .max {
+                            seen += 1
+                            (r, g, b) = Self.overWhite(r, g, b, alpha: Int(p[o + 3]))
+                        }
+                        (out + n).initialize(to: Self.sample(x, y32, r, g, b, lin))
+                        n += 1
+                        x += step
+                    }
+                }
+            }
+        }
+        translucent = seen
+        count = n
+    }
+
+    /// A screenshot should be opaque; a translucent pixel is shown over whatever the
+    /// viewer draws. We assume white and say so.
+    @inline(__always)
+    private static func overWhite(_ r: Int, _ g: Int, _ b: Int, alpha a: Int) -> (Int, Int, Int) {
+        let inv = 65535 - a
+        return ((r * a + 65535 * inv) / 65535, (g * a + 65535 * inv) / 65535, (b * a + 65535 * inv) / 65535)
+    }
+
+    @inline(__always)
+    private static func sample(_ x: Int, _ y: Int32, _ r: Int, _ g: Int, _ b: Int,
+                               _ lin: UnsafeBufferPointer<Float>) -> RegionSamples.Sample {
+        let y709 = 0.2126 * lin[r] + 0.7152 * lin[g] + 0.0722 * lin[b]
+        return .init(x: Int32(x), y: y, r: Float(r) / 65535, g: Float(g) / 65535, b: Float(b) / 65535, luminance: y709)
     }
 }
