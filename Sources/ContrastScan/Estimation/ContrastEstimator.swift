@@ -97,6 +97,7 @@ public struct ContrastEstimator: Sendable {
             return d
         }
         var chosen = extremeColor(inner, innerDistances, distinct: distinct, noise: noise)
+        var unresolvedTexture = false
         if let candidate = chosen {
             let tolerance = max(distinct, 0.25 * distance(candidate, seed))
             var nearInner = 0, nearRing = 0
@@ -112,14 +113,18 @@ public struct ContrastEstimator: Sendable {
             let spreadAlong = Double(stripsWith.count { $0 }) / Double(max(1, stripsDistinct.count { $0 }))
             let texture = ringUsable && ringShare >= 0.6 * innerShare
             let blob = grid.strips >= 4 && spreadAlong < 0.5
-            if texture || blob,
-               let own = overRepresentedColor(inner, innerDistances, local: local, ring: ring, grid: grid,
-                                              cells: innerCells, distinct: distinct),
-               distance(own, candidate) > tolerance {
+            if texture || blob {
                 // The most distinct colour is the background's: texture also found around the
                 // box, or a blob in part of it. The glyphs are the colour the box has along
-                // the line and its ring lacks.
-                chosen = own
+                // the line and its ring lacks — never that colour again.
+                if let own = overRepresentedColor(inner, innerDistances, local: local, ring: ring, grid: grid,
+                                                  cells: innerCells, distinct: distinct,
+                                                  excluding: candidate, tolerance: tolerance),
+                   distance(own, candidate) > tolerance {
+                    chosen = own
+                } else {
+                    unresolvedTexture = true
+                }
             }
         }
         guard var foreground = chosen else { return .failure(.uniform) }
@@ -276,6 +281,12 @@ public struct ContrastEstimator: Sendable {
                 ratioRange = min(ratioRange.lowerBound, otherRatio)...ratioRange.upperBound
             }
         }
+        if unresolvedTexture {
+            // The glyph colour is not known: nothing the pixels say supports a pass.
+            reasons.append("the colour standing out most is also around the box (a texture of the background), and no other is")
+            confidence = min(confidence, 0.45)
+            ratioRange = 1...ratioRange.upperBound
+        }
         if backgroundPixels == 0 && !ringUsable {
             reasons.append("no background pixels seen")
             confidence *= 0.5
@@ -344,19 +355,22 @@ public struct ContrastEstimator: Sendable {
     /// anti-aliased edges of thin strokes do not stand for the stroke colour).
     private func overRepresentedColor(_ inner: [RegionSamples.Sample], _ distances: [Float], local: [SIMD3<Float>],
                                       ring: [RegionSamples.Sample], grid: BackgroundGrid, cells: [Int],
-                                      distinct: Float) -> SIMD3<Float>? {
+                                      distinct: Float, excluding texture: SIMD3<Float>,
+                                      tolerance: Float) -> SIMD3<Float>? {
         func key(_ s: RegionSamples.Sample) -> Int {
             func q(_ v: Float) -> Int { min(7, max(0, Int(v * 8))) }
             return q(s.r) << 6 | q(s.g) << 3 | q(s.b)
         }
         var innerCount = [Int](repeating: 0, count: 512), ringCount = [Int](repeating: 0, count: 512)
         var strips = [UInt64](repeating: 0, count: 512)  // which strips (mod 64) hold the colour
-        for i in inner.indices where distances[i] > distinct {
+        for i in inner.indices where distances[i] > distinct && distance(inner[i], texture) > tolerance {
             let k = key(inner[i])
             innerCount[k] += 1
             strips[k] |= 1 << UInt64((cells[i] % grid.strips) & 63)
         }
-        for s in ring where distance(s, grid.value(x: s.x, y: s.y)) > distinct { ringCount[key(s)] += 1 }
+        for s in ring where distance(s, grid.value(x: s.x, y: s.y)) > distinct && distance(s, texture) > tolerance {
+            ringCount[key(s)] += 1
+        }
         var best = -1, bestScore = 0.0
         for k in 0..<512 where innerCount[k] >= 3 {
             let along = Double(strips[k].nonzeroBitCount) / Double(min(64, grid.strips))
@@ -366,7 +380,9 @@ public struct ContrastEstimator: Sendable {
         }
         guard best >= 0 else { return nil }
         var mode = ColorQuantiles()
-        for i in inner.indices where distances[i] > distinct && key(inner[i]) == best { mode.add(inner[i]) }
+        for i in inner.indices where distances[i] > distinct && key(inner[i]) == best && distance(inner[i], texture) > tolerance {
+            mode.add(inner[i])
+        }
         guard let m = mode.median() else { return nil }
         // Along the line from each pixel's background through the mode colour: the far end.
         var alphas = Quantiles()

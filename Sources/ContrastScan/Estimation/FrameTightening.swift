@@ -24,17 +24,27 @@ enum FrameTightening {
         guard let surface = edge.median() else { return nil }
         let grain = ContrastEstimator.spatialNoise(samples.inner)
         let distinct = max(0.06, 4 * grain)
-        if surfaceOutside {
-            var around = ColorQuantiles()
-            for s in samples.ring { around.add(s) }
-            guard let ring = around.median() else { return nil }
-            let d = ring - surface
-            guard (d * d).sum().squareRoot() <= distinct else { return nil }
-        }
+        var around = ColorQuantiles()
+        for s in samples.ring { around.add(s) }
+        guard let outside = around.median() else { return nil }
+        let ringOff = outside - surface
+        let ringIsOtherSurface = (ringOff * ringOff).sum().squareRoot() > distinct
+        if surfaceOutside && ringIsOtherSurface { return nil }
         var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min, marks = 0
         for s in samples.inner {
             let d = SIMD3(s.r, s.g, s.b) - surface
             if (d * d).sum().squareRoot() > distinct {
+                if ringIsOtherSurface {
+                    // The surface outside showing in the frame's edge band (the corners of a
+                    // pill inside a frame padded past it, and their anti-aliased edge) is not a mark.
+                    let x = Int(s.x) - box.x, y = Int(s.y) - box.y
+                    if x < band || y < band || x >= box.width - band || y >= box.height - band {
+                        // On the way from the surface inside to the one outside (their blended edge).
+                        let t = min(1, max(0, (d * ringOff).sum() / (ringOff * ringOff).sum()))
+                        let off = d - ringOff * t
+                        if (off * off).sum().squareRoot() <= distinct { continue }
+                    }
+                }
                 marks += 1
                 x0 = min(x0, Int(s.x)); y0 = min(y0, Int(s.y)); x1 = max(x1, Int(s.x) + 1); y1 = max(y1, Int(s.y) + 1)
             }
