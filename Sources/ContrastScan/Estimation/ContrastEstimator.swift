@@ -75,7 +75,7 @@ public struct ContrastEstimator: Sendable {
         var grid = BackgroundGrid(box: box, fill: seed)
         let ringCells = ring.map { grid.cell(x: $0.x, y: $0.y) }
         let innerCells = inner.map { grid.cell(x: $0.x, y: $0.y) }
-        var cellColors = CellColors(reservingCapacity: inner.count + ring.count)
+        let cellColors = CellColors(capacity: inner.count + ring.count)
         for (s, c) in zip(ring, ringCells) { cellColors.add(s, cell: c) }
         grid.set(cellColors.medians(count: grid.count, minimum: 5), fallback: seed)
         var local = inner.map { grid.value(x: $0.x, y: $0.y) }
@@ -133,12 +133,14 @@ public struct ContrastEstimator: Sendable {
         var cores: [Int] = []
         var shadowPixels = 0, ringShadow = 0
         var shadowSeen = false
+        var ringLocal = ring.map { grid.value(x: $0.x, y: $0.y) }
         for _ in 0..<3 {
+            let before = (cells: grid.cells, foreground: foreground, shadowSeen: shadowSeen)
             // Once a shadow is seen, its faint outskirts are left out of the background too.
             let lowest: Float = shadowSeen ? -0.03 : -0.06
             cores.removeAll(keepingCapacity: true)
             var coreColors = ColorQuantiles()
-            var refined = cellColors
+            let refined = cellColors
             refined.removeAll()
             var glyphPixels = 0
             shadowPixels = 0
@@ -161,8 +163,9 @@ public struct ContrastEstimator: Sendable {
                     refined.add(s, cell: innerCells[i])
                 }
             }
-            for (s, c) in zip(ring, ringCells) {
-                let (alpha, _, axisLength) = project(s, background: grid.value(x: s.x, y: s.y), foreground: foreground)
+            for j in ring.indices {
+                let s = ring[j], c = ringCells[j]
+                let (alpha, _, axisLength) = project(s, background: ringLocal[j], foreground: foreground)
                 if alpha <= backgroundCoverage && alpha >= lowest {
                     refined.add(s, cell: c)
                 } else if alpha < -backgroundCoverage && -alpha * axisLength > distinct {
@@ -177,7 +180,10 @@ public struct ContrastEstimator: Sendable {
             // already are the stroke colour.
             if cores.count * 3 >= glyphPixels { foreground = newForeground }
             grid.set(refined.medians(count: grid.count, minimum: 5), fallback: seed)
+            // Nothing moved: another pass would repeat this one exactly.
+            if grid.cells == before.cells && foreground == before.foreground && shadowSeen == before.shadowSeen { break }
             for i in inner.indices { local[i] = grid.value(x: inner[i].x, y: inner[i].y) }
+            for j in ring.indices { ringLocal[j] = grid.value(x: ring[j].x, y: ring[j].y) }
         }
         guard !cores.isEmpty else { return .failure(.uniform) }
         if shadowSeen { reasons.append(Self.shadowNote) }

@@ -77,57 +77,66 @@ struct ColorQuantiles {
     }
 }
 
-/// Colours gathered for many cells at once in four flat arrays, so a grid of cells costs
-/// four buffers instead of three per cell; `medians` sorts them by cell (counting sort)
-/// into one scratch buffer and takes each cell's per-channel medians by selection.
-struct CellColors {
-    private var cells: [Int32] = [], r: [Float] = [], g: [Float] = [], b: [Float] = []
+/// Colours gathered for many cells at once in flat buffers of a fixed capacity, so a grid
+/// of cells costs one allocation per region instead of three arrays per cell; `medians`
+/// sorts them by cell (counting sort) into a scratch buffer and takes each cell's
+/// per-channel medians by selection. A reference type: one set of buffers is refilled
+/// on every pass of the estimator, never copied.
+final class CellColors {
+    private let capacity: Int
+    private let cells: UnsafeMutablePointer<Int32>
+    /// r, g, b, one after the other, `capacity` each; then the scratch for `medians`.
+    private let values: UnsafeMutablePointer<Float>
+    private(set) var count = 0
 
-    init(reservingCapacity capacity: Int) {
-        cells.reserveCapacity(capacity)
-        r.reserveCapacity(capacity)
-        g.reserveCapacity(capacity)
-        b.reserveCapacity(capacity)
+    init(capacity: Int) {
+        self.capacity = max(1, capacity)
+        cells = .allocate(capacity: self.capacity)
+        values = .allocate(capacity: 4 * self.capacity)
     }
 
-    mutating func add(_ s: RegionSamples.Sample, cell: Int) {
-        cells.append(Int32(cell))
-        r.append(s.r)
-        g.append(s.g)
-        b.append(s.b)
+    deinit {
+        cells.deallocate()
+        values.deallocate()
     }
 
-    mutating func removeAll() {
-        cells.removeAll(keepingCapacity: true)
-        r.removeAll(keepingCapacity: true)
-        g.removeAll(keepingCapacity: true)
-        b.removeAll(keepingCapacity: true)
+    @inline(__always)
+    func add(_ s: RegionSamples.Sample, cell: Int) {
+        guard count < capacity else { return }
+        cells[count] = Int32(truncatingIfNeeded: cell)
+        values[count] = s.r
+        values[capacity + count] = s.g
+        values[2 * capacity + count] = s.b
+        count += 1
     }
 
-    /// Per-channel medians of each of `count` cells; nil for a cell with fewer than `minimum` colours.
-    func medians(count: Int, minimum: Int) -> [SIMD3<Float>?] {
-        var starts = [Int](repeating: 0, count: count + 1)
-        for c in cells { starts[Int(c) + 1] += 1 }
-        for i in 0..<count { starts[i + 1] += starts[i] }
-        var out = [SIMD3<Float>?](repeating: nil, count: count)
-        var scratch = [Float](repeating: 0, count: cells.count)
-        var median = [[Float]](repeating: [Float](repeating: 0, count: count), count: 3)
-        for (channel, values) in [r, g, b].enumerated() {
-            var next = starts
-            for (i, c) in cells.enumerated() {
-                scratch[next[Int(c)]] = values[i]
-                next[Int(c)] += 1
+    func removeAll() { count = 0 }
+
+    /// Per-channel medians of each of `cellCount` cells; nil for a cell with fewer than `minimum` colours.
+    func medians(count cellCount: Int, minimum: Int) -> [SIMD3<Float>?] {
+        var out = [SIMD3<Float>?](repeating: nil, count: cellCount)
+        let n = count
+        guard n > 0 else { return out }
+        var starts = [Int](repeating: 0, count: cellCount + 1)
+        for i in 0..<n { starts[Int(cells[i]) + 1] += 1 }
+        for i in 0..<cellCount { starts[i + 1] += starts[i] }
+        var next = [Int](repeating: 0, count: cellCount)
+        var result = [SIMD3<Float>](repeating: .zero, count: cellCount)
+        let scratch = values + 3 * capacity
+        for channel in 0..<3 {
+            let source = values + channel * capacity
+            for c in 0..<cellCount { next[c] = starts[c] }
+            for i in 0..<n {
+                let c = Int(cells[i])
+                scratch[next[c]] = source[i]
+                next[c] += 1
             }
-            scratch.withUnsafeMutableBufferPointer { buffer in
-                for cell in 0..<count where starts[cell + 1] - starts[cell] >= minimum {
-                    let slice = UnsafeMutableBufferPointer(rebasing: buffer[starts[cell]..<starts[cell + 1]])
-                    median[channel][cell] = Quantiles.select(slice, Int((Double(slice.count - 1) * 0.5).rounded()))
-                }
+            for cell in 0..<cellCount where starts[cell + 1] - starts[cell] >= minimum {
+                let slice = UnsafeMutableBufferPointer(start: scratch + starts[cell], count: starts[cell + 1] - starts[cell])
+                result[cell][channel] = Quantiles.select(slice, Int((Double(slice.count - 1) * 0.5).rounded()))
             }
         }
-        for cell in 0..<count where starts[cell + 1] - starts[cell] >= minimum {
-            out[cell] = SIMD3(median[0][cell], median[1][cell], median[2][cell])
-        }
+        for cell in 0..<cellCount where starts[cell + 1] - starts[cell] >= minimum { out[cell] = result[cell] }
         return out
     }
 }
