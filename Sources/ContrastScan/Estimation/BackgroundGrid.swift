@@ -31,6 +31,7 @@ struct BackgroundGrid {
     var count: Int { strips * bands }
 
     /// Cell of pixel (x, y); pixels outside the box (the ring) take the nearest cell.
+    @inline(__always)
     func cell(x: Int32, y: Int32) -> Int {
         let dx = min(width - 1, max(0, Int(x) - originX)), dy = min(height - 1, max(0, Int(y) - originY))
         return (dy * bands / height) * strips + dx * strips / width
@@ -42,6 +43,7 @@ struct BackgroundGrid {
     }
 
     /// The background at (x, y), interpolated between cell centres.
+    @inline(__always)
     func value(x: Int32, y: Int32) -> SIMD3<Float> {
         let (i0, i1, t) = columnLerp[min(width - 1, max(0, Int(x) - originX))]
         if bands == 1 {

@@ -65,8 +65,8 @@ public struct ContrastEstimator: Sendable {
 
         // 1. The background grid, seeded from the ring.
         let ringUsable = ring.count >= 8
-        var seedColors = ColorQuantiles()
-        for s in (ringUsable ? ring : inner) { seedColors.add(s) }
+        let seedSource = ringUsable ? ring : inner
+        var seedColors = ColorQuantiles.gather(seedSource.count) { SIMD3(seedSource[$0].r, seedSource[$0].g, seedSource[$0].b) }
         guard let seed = seedColors.median() else { return .failure(.noPixels) }
         if !ringUsable {
             reasons.append("no margin around the box to read the background from")
@@ -139,7 +139,6 @@ public struct ContrastEstimator: Sendable {
             // Once a shadow is seen, its faint outskirts are left out of the background too.
             let lowest: Float = shadowSeen ? -0.03 : -0.06
             cores.removeAll(keepingCapacity: true)
-            var coreColors = ColorQuantiles()
             let refined = cellColors
             refined.removeAll()
             var glyphPixels = 0
@@ -151,7 +150,6 @@ public struct ContrastEstimator: Sendable {
                 if alpha >= 0.5 { glyphPixels += 1 }
                 if alpha >= coreCoverage && alpha <= 1.3 && residual <= max(distinct, 0.05, 0.2 * axisLength) {
                     cores.append(i)
-                    coreColors.add(s)
                 } else if alpha <= backgroundCoverage && alpha >= lowest {
                     refined.add(s, cell: innerCells[i])
                 } else if alpha < -backgroundCoverage && -alpha * axisLength > distinct {
@@ -174,6 +172,7 @@ public struct ContrastEstimator: Sendable {
             }
             let share = Double(shadowPixels) / Double(inner.count)
             shadowSeen = shadowSeen || (share >= 0.04 && Double(ringShadow) / Double(max(1, ring.count)) < 0.8 * share)
+            var coreColors = ColorQuantiles.gather(cores.count) { SIMD3(inner[cores[$0]].r, inner[cores[$0]].g, inner[cores[$0]].b) }
             guard let newForeground = coreColors.median() else { break }
             // Thin strokes: when few glyph pixels are fully covered, the
             // cores' median leans towards the background; the extremes
@@ -189,8 +188,8 @@ public struct ContrastEstimator: Sendable {
         if shadowSeen { reasons.append(Self.shadowNote) }
 
         // 5. The background under the glyphs, and the spread of both sides.
-        var underGlyphs = ColorQuantiles()
-        var coreLuminance = Quantiles(), localRatios = Quantiles()
+        var underGlyphs = ColorQuantiles.gather(cores.count) { local[cores[$0]] }
+        var coreLuminance = Quantiles.gather(cores.count) { inner[cores[$0]].luminance }
         let cellLuminance = grid.cells.map { Float(colorimetry.luminance(double($0))) }
         var coresPerCell = [Int](repeating: 0, count: grid.count)
         // sRGB images: the 16-bit linearisation table the sampler uses, not a pow() per pixel.
@@ -200,12 +199,11 @@ public struct ContrastEstimator: Sendable {
             func lin(_ v: Float) -> Float { table[Int((min(max(v, 0), 1) * 65535).rounded())] }
             return 0.2126 * lin(c.x) + 0.7152 * lin(c.y) + 0.0722 * lin(c.z)
         }
-        for i in cores {
+        for i in cores { coresPerCell[innerCells[i]] += 1 }
+        var localRatios = Quantiles.gather(cores.count) { k -> Float? in
+            let i = cores[k]
             let s = inner[i]
             let b = local[i]
-            coresPerCell[innerCells[i]] += 1
-            underGlyphs.add(b)
-            coreLuminance.add(s.luminance)
             // A core pixel is at least 90% glyph; undo the rest of the
             // anti-aliasing mix (in the encoded values, where it happened) so
             // the worst case reflects the text and background, not the edges.
@@ -216,18 +214,16 @@ public struct ContrastEstimator: Sendable {
                 let full = b + (SIMD3(s.r, s.g, s.b) - b) / max(alpha, coreCoverage)
                 fullY = luminance(full)
             }
-            localRatios.add(Float(WCAG.contrastRatio(luminance: Double(fullY), Double(bgY))))
+            return Float(WCAG.contrastRatio(luminance: Double(fullY), Double(bgY)))
         }
-        var backgroundSpread = Quantiles()
         var backgroundPixels = 0
-        for i in inner.indices {
-            let (alpha, _, _) = project(inner[i], background: local[i], foreground: foreground)
-            if alpha <= backgroundCoverage && alpha >= -backgroundCoverage {
-                backgroundSpread.add(inner[i].luminance)
-                backgroundPixels += 1
-            }
+        var backgroundSpread = Quantiles.gather(inner.count + ring.count) { k -> Float? in
+            if k >= inner.count { return ring[k - inner.count].luminance }
+            let (alpha, _, _) = project(inner[k], background: local[k], foreground: foreground)
+            guard alpha <= backgroundCoverage && alpha >= -backgroundCoverage else { return nil }
+            backgroundPixels += 1
+            return inner[k].luminance
         }
-        for s in ring { backgroundSpread.add(s.luminance) }
         let backgroundColor = underGlyphs.median() ?? seed
         let fg = colorimetry.measure(double(foreground)), bg = colorimetry.measure(double(backgroundColor))
         let range = backgroundRange(grid.cells, luminance: cellLuminance, weights: coresPerCell, colorimetry: colorimetry)
@@ -308,12 +304,12 @@ public struct ContrastEstimator: Sendable {
     /// percentile distance from the local background, or three noise widths on a busy one.
     private func extremeColor(_ inner: [RegionSamples.Sample], _ distances: [Float],
                               distinct: Float, noise: Float) -> SIMD3<Float>? {
-        var far = Quantiles()
-        for i in inner.indices where distances[i] > distinct { far.add(distances[i]) }
+        var far = Quantiles.gather(inner.count) { distances[$0] > distinct ? distances[$0] : nil }
         guard let extreme = far.quantile(0.995) else { return nil }
         let floor = extreme - max(0.03 * extreme, 3 * noise)
-        var extremes = ColorQuantiles()
-        for i in inner.indices where distances[i] >= floor { extremes.add(inner[i]) }
+        var extremes = ColorQuantiles.gather(inner.count) {
+            distances[$0] >= floor ? SIMD3(inner[$0].r, inner[$0].g, inner[$0].b) : nil
+        }
         return extremes.median()
     }
 
@@ -420,13 +416,11 @@ public struct ContrastEstimator: Sendable {
             step = min(step, pixels[i].x - pixels[i - 1].x)
         }
         let reach = max(4, step == .max ? 4 : step)
-        var steps = Quantiles()
-        for i in pixels.indices.dropFirst() {
-            let s = pixels[i], p = pixels[i - 1]
-            if p.y == s.y, s.x > p.x, s.x - p.x <= reach {
-                let d = SIMD3(s.r - p.r, s.g - p.g, s.b - p.b)
-                steps.add((d * d).sum().squareRoot())
-            }
+        var steps = Quantiles.gather(max(0, pixels.count - 1)) { k -> Float? in
+            let s = pixels[k + 1], p = pixels[k]
+            guard p.y == s.y, s.x > p.x, s.x - p.x <= reach else { return nil }
+            let d = SIMD3(s.r - p.r, s.g - p.g, s.b - p.b)
+            return (d * d).sum().squareRoot()
         }
         // |a - b| of two samples with deviation σ has median ≈ 0.954 σ √2 per channel set;
         // 1.4826 / √2 turns the median into a σ as the ring's MAD did.
@@ -462,11 +456,13 @@ public struct ContrastEstimator: Sendable {
         return copy.median()
     }
 
+    @inline(__always)
     private func distance(_ s: RegionSamples.Sample, _ c: SIMD3<Float>) -> Float {
         let d = SIMD3(s.r, s.g, s.b) - c
         return (d * d).sum().squareRoot()
     }
 
+    @inline(__always)
     private func distance(_ a: SIMD3<Float>, _ b: SIMD3<Float>) -> Float {
         let d = a - b
         return (d * d).sum().squareRoot()
@@ -475,6 +471,7 @@ public struct ContrastEstimator: Sendable {
     /// How much of the pixel is glyph, under the model pixel = bg + α (fg − bg)
     /// in gamma-encoded space, the space UIKit, Skia and browsers blend in; how far the
     /// pixel lies off that line; and the line's length.
+    @inline(__always)
     private func project(_ s: RegionSamples.Sample, background: SIMD3<Float>,
                          foreground: SIMD3<Float>) -> (alpha: Float, residual: Float, axisLength: Float) {
         let axis = foreground - background

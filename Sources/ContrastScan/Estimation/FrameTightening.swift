@@ -16,16 +16,18 @@ enum FrameTightening {
                         surfaceOutside: Bool = false) -> (RegionSamples, PixelRect)? {
         guard box.width >= 12, box.height >= 12, samples.inner.count >= 64 else { return nil }
         let band = max(2, min(box.width, box.height) / 8)
-        var edge = ColorQuantiles()
-        for s in samples.inner {
+        let boxPixels = samples.inner
+        var edge = ColorQuantiles.gather(boxPixels.count) { i -> SIMD3<Float>? in
+            let s = boxPixels[i]
             let x = Int(s.x) - box.x, y = Int(s.y) - box.y
-            if x < band || y < band || x >= box.width - band || y >= box.height - band { edge.add(s) }
+            guard x < band || y < band || x >= box.width - band || y >= box.height - band else { return nil }
+            return SIMD3(s.r, s.g, s.b)
         }
         guard let surface = edge.median() else { return nil }
         let grain = ContrastEstimator.spatialNoise(samples.inner)
         let distinct = max(0.06, 4 * grain)
-        var around = ColorQuantiles()
-        for s in samples.ring { around.add(s) }
+        let ringPixels = samples.ring
+        var around = ColorQuantiles.gather(ringPixels.count) { SIMD3(ringPixels[$0].r, ringPixels[$0].g, ringPixels[$0].b) }
         guard let outside = around.median() else { return nil }
         let ringOff = outside - surface
         let ringIsOtherSurface = (ringOff * ringOff).sum().squareRoot() > distinct

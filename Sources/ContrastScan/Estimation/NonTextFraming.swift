@@ -99,10 +99,12 @@ enum NonTextFraming {
         return colors.median()
     }
 
+    @inline(__always)
     private static func distance(_ s: RegionSamples.Sample, _ c: SIMD3<Float>) -> Float {
         distance(SIMD3(s.r, s.g, s.b), c)
     }
 
+    @inline(__always)
     private static func distance(_ a: SIMD3<Float>, _ b: SIMD3<Float>) -> Float {
         let d = a - b
         return (d * d).sum().squareRoot()

@@ -11,8 +11,25 @@ struct Quantiles {
 
     init() {}
 
+    init(values: [Float]) {
+        self.values = values
+    }
+
     init(reservingCapacity capacity: Int) {
         values.reserveCapacity(capacity)
+    }
+
+    /// The non-nil `value(i)` for i in 0..<count, written in place (no append per value:
+    /// the estimator gathers thousands per region).
+    @inline(__always)
+    static func gather(_ count: Int, _ value: (Int) -> Float?) -> Quantiles {
+        var q = Quantiles()
+        q.values = [Float](unsafeUninitializedCapacity: count) { buffer, n in
+            for i in 0..<count {
+                if let v = value(i) { buffer[n] = v; n += 1 }
+            }
+        }
+        return q
     }
 
     mutating func add(_ value: Float) {
@@ -58,6 +75,28 @@ struct ColorQuantiles {
     private var r = Quantiles(), g = Quantiles(), b = Quantiles()
 
     var count: Int { r.count }
+
+    /// The non-nil `color(i)` for i in 0..<count, written in place.
+    @inline(__always)
+    static func gather(_ count: Int, _ color: (Int) -> SIMD3<Float>?) -> ColorQuantiles {
+        var r = [Float](repeating: 0, count: count), g = r, b = r
+        var n = 0
+        r.withUnsafeMutableBufferPointer { r in
+            g.withUnsafeMutableBufferPointer { g in
+                b.withUnsafeMutableBufferPointer { b in
+                    for i in 0..<count {
+                        guard let c = color(i) else { continue }
+                        r[n] = c.x; g[n] = c.y; b[n] = c.z
+                        n += 1
+                    }
+                }
+            }
+        }
+        r.removeLast(count - n); g.removeLast(count - n); b.removeLast(count - n)
+        var q = ColorQuantiles()
+        q.r = Quantiles(values: r); q.g = Quantiles(values: g); q.b = Quantiles(values: b)
+        return q
+    }
 
     mutating func add(_ s: RegionSamples.Sample) {
         r.add(s.r)

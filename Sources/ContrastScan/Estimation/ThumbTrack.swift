@@ -172,11 +172,13 @@ struct ThumbTrack {
         return ThumbTrack(track: track, thumb: thumb)
     }
 
+    @inline(__always)
     private static func distance(_ s: RegionSamples.Sample, _ c: SIMD3<Float>) -> Float {
         let d = SIMD3(s.r, s.g, s.b) - c
         return (d * d).sum().squareRoot()
     }
 
+    @inline(__always)
     private static func distance(_ a: SIMD3<Float>, _ b: SIMD3<Float>) -> Float {
         let d = a - b
         return (d * d).sum().squareRoot()
