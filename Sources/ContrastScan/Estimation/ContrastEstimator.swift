@@ -91,10 +91,15 @@ public struct ContrastEstimator: Sendable {
         // between two backgrounds can run between the box and the ring (blue in the box,
         // yellow just below it), and blue must not stand out against the yellow.
         let innerDistances = inner.indices.map { i -> Float in
-            var d = distance(inner[i], local[i])
+            let p = SIMD3(inner[i].r, inner[i].g, inner[i].b)
+            var d = p - local[i]
+            var d2 = (d * d).sum()
             let strip = innerCells[i] % grid.strips
-            for band in 0..<grid.bands { d = min(d, distance(inner[i], grid.cells[band * grid.strips + strip])) }
-            return d
+            for band in 0..<grid.bands {
+                d = p - grid.cells[band * grid.strips + strip]
+                d2 = min(d2, (d * d).sum())
+            }
+            return d2.squareRoot()
         }
         var chosen = extremeColor(inner, innerDistances, distinct: distinct, noise: noise)
         var unresolvedTexture = false
@@ -196,7 +201,7 @@ public struct ContrastEstimator: Sendable {
         let table = colorimetry.converter == nil ? SRGBTransfer.linearTable16 : nil
         func luminance(_ c: SIMD3<Float>) -> Float {
             guard let table else { return Float(colorimetry.luminance(double(c))) }
-            func lin(_ v: Float) -> Float { table[Int((min(max(v, 0), 1) * 65535).rounded())] }
+            func lin(_ v: Float) -> Float { table[Int(min(max(v, 0), 1) * 65535 + 0.5)] }
             return 0.2126 * lin(c.x) + 0.7152 * lin(c.y) + 0.0722 * lin(c.z)
         }
         for i in cores { coresPerCell[innerCells[i]] += 1 }
