@@ -56,6 +56,8 @@ struct BatchCommand: Command {
     let detects: Bool
     let summary: BatchOptions
     let analyzer: Analyzer
+    /// The policy and profile files: inputs no output may overwrite.
+    let optionInputs: [String]
 
     init(parsing parsed: ParsedArguments) throws(CLIError) {
         paths = parsed.positionals
@@ -65,14 +67,16 @@ struct BatchCommand: Command {
         jobs = try parsed.value(Self.jobs) ?? ProcessorCount.active
         shard = try parsed.value(Self.shard)
         summary = try BatchOptions(parsing: parsed)
-        analyzer = try AnalyzerOptions(parsing: parsed).analyzer
+        let analyzerOptions = try AnalyzerOptions(parsing: parsed)
+        analyzer = analyzerOptions.analyzer
+        optionInputs = analyzerOptions.inputPaths
         annotateDirectory = try parsed.value(Self.annotate)
         quiet = parsed.isSet(Self.quiet)
         detects = !parsed.isSet(Self.noDetect)
     }
 
     func run(in context: CommandContext) throws(CLIError) -> ExitCode {
-        var items = BatchInputs.items(for: paths)
+        var items = BatchInputs.items(for: paths, skippingFolder: annotateDirectory)
         if items.isEmpty {
             throw .input(path: paths.joined(separator: ", "), message: "no PNG screenshots found")
         }
@@ -83,6 +87,18 @@ struct BatchCommand: Command {
         }
         if let shard { items = items.filter { shard.contains(relativePath: $0.relativePath) } }
         let requested = items.count
+        // This run's images: the summary counts their lines only (not lines a
+        // resumed file keeps for images that have since gone).
+        let runImages = Set(items.map(\.path))
+
+        // Every file the run reads; no output of the run may be written over one.
+        var inputs = InputFiles()
+        for item in items where item.problem == nil {
+            inputs.insert(item.path)
+            inputs.insert(ScreenshotLoader.defaultSidecarPath(forImage: item.path))
+        }
+        inputs.insert(contentsOf: optionInputs)
+        if let jsonlPath, let refusal = inputs.refusal(toWrite: jsonlPath) { throw .input(path: jsonlPath, message: refusal) }
 
         // The lines go to --jsonl, or to a temporary file the summary is read from.
         let path: String
@@ -102,28 +118,56 @@ struct BatchCommand: Command {
         }
         defer { if let temporary { try? Syscalls.unlink(temporary) } }
 
-        var skipped = 0
-        if resuming {
-            do {
-                let resume = try JSONLResume.prepare(path: path)
-                for invalid in resume.invalidLines {
-                    context.warning(path: "\(path):\(invalid.number)", "not a batch line, left in place (\(invalid.problem))")
-                }
-                if let offset = resume.truncatedAt {
-                    context.warning(path: path, "cut off a torn last line at byte \(offset) (an interrupted write); its image is analysed again")
-                }
-                let before = items.count
-                items = items.filter { !resume.done.contains($0.path) }
-                skipped = before - items.count
-            } catch {
-                throw .input(path: path, message: "cannot resume from it (\(error))")
-            }
-        }
+        // Locked (and checked to be a regular file) before anything reads or empties it.
         let writer: JSONLWriter
         do {
-            writer = try JSONLWriter(path: path, truncate: !resuming)
+            writer = try JSONLWriter(path: path)
         } catch {
-            throw .input(path: path, message: "cannot write the --jsonl file (\(error))")
+            switch error.reason {
+            case .locked:
+                throw .input(path: path, message: "in use by another contrastscan run (locked); wait for it to finish or choose another --jsonl file")
+            case .notRegularFile, .isDirectory:
+                throw .input(path: path, message: "cannot use as the --jsonl file (\(error))")
+            default:
+                throw .input(path: path, message: "cannot write the --jsonl file (\(error))")
+            }
+        }
+        // The lock lasts the whole run, summary and report files included.
+        defer { withExtendedLifetime(writer) {} }
+        // The results are read back from the JSON lines for the report files.
+        inputs.insert(path)
+        for output in [summary.htmlPath, summary.sarifPath].compactMap({ $0 }) {
+            if let refusal = inputs.refusal(toWrite: output) { throw .input(path: output, message: refusal) }
+        }
+
+        var skipped = 0
+        if resuming {
+            let resume: JSONLResume
+            do {
+                resume = try JSONLResume.prepare(path: path)
+            } catch {
+                if case .notBatchLines = error { throw .input(path: path, message: "--resume: \(error)") }
+                throw .input(path: path, message: "cannot resume from it (\(error))")
+            }
+            for invalid in resume.invalidLines {
+                context.warning(path: "\(path):\(invalid.number)", "not a batch line, left in place (\(invalid.problem))")
+            }
+            if let offset = resume.truncatedAt {
+                context.warning(path: path, "cut off a torn last line at byte \(offset) (an interrupted write); its image is analysed again")
+            }
+            if resume.endsWithoutNewline {
+                // Someone's last line, kept: end it, so the next line starts on its own.
+                do { try writer.append("\n") } catch {
+                    throw .input(path: path, message: "cannot write the --jsonl file (\(error))")
+                }
+            }
+            let before = items.count
+            items = items.filter { !resume.done.contains($0.path) }
+            skipped = before - items.count
+        } else {
+            do { try writer.empty() } catch {
+                throw .input(path: path, message: "cannot write the --jsonl file (\(error))")
+            }
         }
 
         let reporter = ProgressReporter(total: items.count, console: context.console, quiet: quiet)
@@ -134,6 +178,7 @@ struct BatchCommand: Command {
         var runner = BatchRunner(analyzer: analyzer, jobs: jobs, annotateDirectory: annotateDirectory)
         runner.detectsWithoutSidecar = detects
         runner.describe = { [command = context.command.name] in Remedies.message(for: $0, command: command) }
+        runner.protectedInputs = inputs
         let finished = runner.run(items, output: writer) { result in
             if let problem = result.problem {
                 reporter.log("\(problem.path): error: \(problem.message)")
@@ -153,7 +198,7 @@ struct BatchCommand: Command {
         }
         reporter.finish()
 
-        let index = BatchIndex(files: [path], limit: summary.top)
+        let index = BatchIndex(files: [path], limit: summary.top, images: runImages)
         for problem in index.problems { context.error(path: problem.path, problem.message) }
         let outcome = index.summary.outcome(failOnReview: summary.failsOnReview)
         if let htmlPath = summary.htmlPath {

@@ -22,6 +22,8 @@ public struct BatchRunner: Sendable {
     public var detectsWithoutSidecar = true
     /// How an analysis error is worded in its error row; the CLI adds its remedies.
     public var describe: @Sendable (AnalysisError) -> String = { $0.message }
+    /// The run's inputs: an annotated copy is never written over one of them.
+    package var protectedInputs = InputFiles()
 
     public init(analyzer: Analyzer = Analyzer(), jobs: Int, annotateDirectory: String? = nil) {
         self.analyzer = analyzer
@@ -99,6 +101,7 @@ public struct BatchRunner: Sendable {
     /// Writes the annotated copy; returns the problem, or nil.
     private func annotate(_ item: BatchItem, record: ImageRecord, into directory: String) -> InputProblem? {
         let target = FileTree.join(directory, item.outputName)
+        if let refusal = protectedInputs.refusal(toWrite: target) { return InputProblem(path: target, message: refusal) }
         do {
             let bytes = try FileInput.read(item.path, limit: analyzer.loader.maxFileBytes)
             var bitmap = RGBA8Bitmap(try PNGDecoder(limits: analyzer.limits).decode(bytes))
