@@ -1,5 +1,6 @@
 import ContrastScan
 import ColorScience
+import ContrastScanSupport
 /// Renders a comparison for a person reading a terminal or a CI log: input errors and
 /// regressions first (worst first), then improvements, new regions, notes, the appearance
 /// matrix, and a one-line result.
@@ -23,20 +24,20 @@ public struct CompareTextRenderer: Sendable {
         section("ERRORS (\(report.problems.count))", report.problems.map { $0.description.replacingNewlines() }, color: "31")
         let missing = Set(report.screenshots.filter { $0.status == .missingScreenshot }.map(\.path))
         section("✗ REGRESSIONS (\(counts.regressed), worst first)", report.regressions.map {
-            "\($0.path.replacingNewlines())  \($0.region.message(tolerance: report.tolerance, screenshotMissing: missing.contains($0.path)))"
+            "\(MessageText.oneLine($0.path))  \($0.region.message(tolerance: report.tolerance, screenshotMissing: missing.contains($0.path)))"
         }, color: "31")
         section("↑ IMPROVED (\(counts.improved))", report.findings(.improved).map {
-            "\($0.path.replacingNewlines())  \($0.region.message(tolerance: report.tolerance))"
+            "\(MessageText.oneLine($0.path))  \($0.region.message(tolerance: report.tolerance))"
         })
         // Regions of a screenshot with no baseline are all new: the RECORDED or ERRORS line says it once.
         let recorded = Set(report.screenshots.filter { $0.status == .recorded || $0.status == .missingBaseline }.map(\.path))
         section("+ NEW (\(counts.added))", report.findings(.added).filter { !recorded.contains($0.path) }.map {
-            "\($0.path.replacingNewlines())  \($0.region.message(tolerance: report.tolerance))"
+            "\(MessageText.oneLine($0.path))  \($0.region.message(tolerance: report.tolerance))"
         })
         section("RECORDED (\(counts.recorded))", report.screenshots.compactMap { shot in
             shot.recordedBaseline.map { "\($0) (\(shot.regions.count) regions\(shot.status == .recorded ? ", new" : ", replaced"))" }
         })
-        section("NOTES", report.screenshots.flatMap { shot in shot.notes.map { "\(shot.path): \($0)".replacingNewlines() } })
+        section("NOTES", report.screenshots.flatMap { shot in shot.notes.map { MessageText.oneLine("\(shot.path): \($0)") } })
 
         let matrix = report.matrix
         if matrix.spansAppearances {
