@@ -26,6 +26,9 @@ extension Analyzer {
     /// The text lines of an image as a sidecar (`contrastscan detect`): what
     /// `analyzeDetectingText` measures, for a person to check or edit into a
     /// real sidecar.
+    /// - Throws: `AnalysisError` naming the image when it cannot be decoded, or
+    ///   when more lines are found than `maxRegions` (a sidecar of that many
+    ///   regions would be refused, and measuring them would take as long).
     public func detectRegions(pngBytes: [UInt8], name: String,
                               detector: TextLineDetector = TextLineDetector()) throws(AnalysisError) -> (Image, Sidecar) {
         let image: Image
@@ -35,7 +38,11 @@ extension Analyzer {
             throw AnalysisError(path: name, problem: .png(error))
         }
         let scale = detector.scale ?? TextLineDetector.guessScale(width: image.width)
-        let specs = detector.detect(in: image).map { line -> RegionSpec in
+        let lines = detector.detect(in: image)
+        guard lines.count <= maxRegions else {
+            throw AnalysisError(path: name, problem: .tooManyDetectedLines(count: lines.count, limit: maxRegions))
+        }
+        let specs = lines.map { line -> RegionSpec in
             // Grow the ink box towards a line box: ascenders, descenders and a
             // little side bearing lie around the ink of most lines.
             let ink = line.pixelRect
