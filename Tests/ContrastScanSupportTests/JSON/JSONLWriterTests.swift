@@ -1,0 +1,43 @@
+import ContrastScanSupport
+import Foundation
+import TestSupport
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One run per JSON lines file: the writer locks it, and refuses what is not a regular
+/// file before opening it.
+@Suite("JSONLWriter: locked for the run, regular files only")
+struct JSONLWriterTests {
+    @Test func aSecondWriterOnTheSameFileIsRefusedUntilTheFirstIsGone() throws {
+        let dir = try TemporaryFolder()
+        var first: JSONLWriter? = try JSONLWriter(path: dir.path("r.jsonl"))
+        #expect(throws: FileError(path: dir.path("r.jsonl"), operation: .lock, reason: .locked)) {
+            try JSONLWriter(path: dir.path("r.jsonl"))
+        }
+        try first?.append("{}\n")
+        first = nil
+        let second = try JSONLWriter(path: dir.path("r.jsonl"))
+        try second.append("{}\n")
+        #expect(FileManager.default.contents(atPath: dir.path("r.jsonl")) == Data("{}\n{}\n".utf8))
+        try second.empty()
+        #expect(FileManager.default.contents(atPath: dir.path("r.jsonl")) == Data())
+    }
+
+    @Test func aFIFOIsRefusedWithoutWaitingForAReader() throws {
+        let dir = try TemporaryFolder()
+        try #require(mkfifo(dir.path("fifo"), 0o600) == 0)
+        #expect(throws: FileError(path: dir.path("fifo"), operation: .openForWriting, reason: .notRegularFile("FIFO (named pipe)"))) {
+            try JSONLWriter(path: dir.path("fifo"))
+        }
+    }
+
+    @Test func aDeviceIsRefused() {
+        #expect(throws: FileError(path: "/dev/null", operation: .openForWriting, reason: .notRegularFile("device"))) {
+            try JSONLWriter(path: "/dev/null")
+        }
+    }
+}
