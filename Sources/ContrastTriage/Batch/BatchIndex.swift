@@ -31,9 +31,12 @@ public struct BatchIndex: Sendable {
     public private(set) var replacedLines = 0
 
     /// Reads `files`, keeping `limit` worst regions/images/errors in the summary.
-    /// - Parameter images: when given, only lines of these images count (a batch
-    ///   resumed into its `--jsonl` file summarises its own screenshots, not the
-    ///   lines left by images that have since gone); the other lines are skipped.
+    /// - Parameters:
+    ///   - files: JSON Lines files, read in this order (a later line wins).
+    ///   - limit: how many worst regions, images and errors the summary keeps.
+    ///   - images: when given, only lines of these images count (a batch resumed
+    ///     into its `--jsonl` file summarises its own screenshots, not the lines
+    ///     left by images that have since gone); the other lines are skipped.
     public init(files: [String], limit: Int, images: Set<String>? = nil) {
         self.files = files
         summary = BatchSummary(limit: limit)

@@ -23,10 +23,11 @@ import ContrastScanSupport
 /// spelling. Hard links are screenshots of their own.
 public enum BatchInputs {
     /// The screenshots `paths` name, in order, each once.
-    /// - Parameter skippingFolder: a folder not to look into when a walk meets it
-    ///   (the `--annotate` folder: its copies are output, and reading them back
-    ///   would measure the boxes drawn on them). A path given explicitly is still
-    ///   taken.
+    /// - Parameters:
+    ///   - paths: files, folders and patterns, as given on the command line.
+    ///   - skippingFolder: a folder not to look into when a walk meets it (the
+    ///     `--annotate` folder: its copies are output, and reading them back would
+    ///     measure the boxes drawn on them). A path given explicitly is still taken.
     public static func items(for paths: [String], skippingFolder: String? = nil) -> [BatchItem] {
         var items: [BatchItem] = []
         var seenEntries = Set<EntryIdentity>()

@@ -9,7 +9,10 @@ import Foundation
 /// be compared are tool execution notifications.
 public enum CompareSARIFRenderer {
     /// The log of `report`, whose screenshots are paths below `currentDirectory`.
-    /// - Parameter version: the tool's version, for `tool.driver.version`.
+    /// - Parameters:
+    ///   - report: the comparison to log.
+    ///   - currentDirectory: the folder the screenshots' paths are relative to.
+    ///   - version: the tool's version, for `tool.driver.version`.
     public static func log(_ report: ComparisonReport, currentDirectory: String, version: String) -> SARIFLog {
         let builder = SARIFReport(version: version, command: "compare")
         var artifacts: [SARIFArtifact] = []

@@ -36,7 +36,9 @@ public struct SARIFRegion: Sendable, Hashable, Codable {
 
     /// A pixel rectangle of an image: an empty anchor at line 1, column 1, the
     /// rectangle in `message` and `properties.pixelRect` (see the type's notes).
-    /// - Parameter label: how the message names the region, e.g. `region "handle"`.
+    /// - Parameters:
+    ///   - rect: the rectangle, in the image's pixels.
+    ///   - label: how the message names the region, e.g. `region "handle"`.
     public static func pixels(_ rect: PixelRect, label: String? = nil) -> SARIFRegion {
         let text = "pixels \(rect.x),\(rect.y) to \(rect.maxX),\(rect.maxY) (\(rect.width)×\(rect.height))"
             + (label.map { " — \($0)" } ?? "")
