@@ -122,18 +122,24 @@ public struct RegionRecord: Sendable, Equatable {
 
     /// `report` with the files' rounding.
     public init(_ r: RegionReport) {
+        // The measurement is read once into a local: Swift 6.3's optimiser crashes
+        // (CopyPropagation, "Found outside of lifetime use") on the computed
+        // properties that each unwrap it, in release builds with AddressSanitizer
+        // (the fuzz harnesses).
+        let m = r.measurement
+        let foreground = m?.foreground, background = m?.background
         self.init(
             id: r.id, text: r.text, role: r.role, detected: r.detected,
             rect: PointRect(x: Self.rounded(r.rect.x, 3), y: Self.rounded(r.rect.y, 3),
                             width: Self.rounded(r.rect.width, 3), height: Self.rounded(r.rect.height, 3)),
-            pixelRect: r.pixelRect, foreground: r.foreground?.hex, background: r.background?.hex,
-            foregroundClipped: r.foreground.map { !$0.isInGamut }, backgroundClipped: r.background.map { !$0.isInGamut },
-            foregroundSource: r.foregroundSource?.css, backgroundSource: r.backgroundSource?.css,
-            ratio: r.ratio.map { Self.rounded(RatioFormat.truncated($0), 3) }, apcaLc: r.apcaLc.map { Self.rounded($0, 2) },
-            backgroundRange: r.backgroundRange.map { BackgroundRange(darkest: $0.darkest.hex, lightest: $0.lightest.hex) },
-            worstRatio: r.worstRatio.map { Self.rounded(RatioFormat.truncated($0), 3) },
+            pixelRect: r.pixelRect, foreground: foreground?.hex, background: background?.hex,
+            foregroundClipped: foreground.map { !$0.isInGamut }, backgroundClipped: background.map { !$0.isInGamut },
+            foregroundSource: m?.foregroundSource?.css, backgroundSource: m?.backgroundSource?.css,
+            ratio: m.map { Self.rounded(RatioFormat.truncated($0.ratio), 3) }, apcaLc: m.map { Self.rounded($0.apcaLc, 2) },
+            backgroundRange: m?.backgroundRange.map { BackgroundRange(darkest: $0.darkest.hex, lightest: $0.lightest.hex) },
+            worstRatio: m.map { Self.rounded(RatioFormat.truncated($0.worstRatio), 3) },
             threshold: r.threshold.map { Self.rounded($0, 2) }, minimumLc: r.minimumLc.map { Self.rounded($0, 2) },
-            standard: r.standard.rawValue, rule: r.rule, verdict: r.verdict, confidence: Self.rounded(r.confidence, 2),
+            standard: r.standard.rawValue, rule: r.rule, verdict: r.verdict, confidence: Self.rounded(m?.confidence ?? 0, 2),
             warnings: r.warnings,
             suggestions: r.suggestions.map {
                 Suggestion(side: $0.side.rawValue, from: $0.original.hex, to: $0.hex,
