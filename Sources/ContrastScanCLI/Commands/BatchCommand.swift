@@ -19,8 +19,10 @@ struct BatchCommand: Command {
         name: "batch",
         abstract: "Analyse many screenshots in parallel; rank the worst regions and images.",
         discussion: """
-        PATH is a PNG, a folder (searched recursively for *.png; hidden files and links \
-        skipped) or a pattern such as 'shots/*.png' (expanded here when the shell did not). \
+        PATH is a PNG, a folder (searched recursively for *.png; a folder given as a link \
+        is followed, hidden files and links inside it skipped) or a pattern such as \
+        'shots/*.png' (expanded here when the shell did not); one file reached several \
+        ways is analysed once. \
         Each NAME.png is read with the sidecar NAME.json beside it; *.json files given as \
         paths are skipped. A screenshot with no sidecar has its text lines found for it \
         (as analyze --detect; its regions are marked "detected"), unless --no-detect, which \
@@ -28,8 +30,9 @@ struct BatchCommand: Command {
         sidecar, unreadable file) becomes an error row and the batch goes on.
 
         --jsonl FILE streams one JSON line per image as it finishes (each line written whole, \
-        so a killed run keeps everything done); --resume skips the images already in FILE \
-        and cuts off a torn last line. At the end the summary ranks the worst regions and \
+        so a killed run keeps everything done; FILE must be a regular file, and is locked \
+        for the run); --resume skips the images already in FILE and cuts off a torn last \
+        line. No output is ever written over an input of the run. At the end the summary ranks the worst regions and \
         images (standard output; --format json for JSON); --html FILE writes a \
         self-contained report with the regions drawn on each screenshot; --annotate DIR \
         writes a copy of each screenshot with its boxes and ratios drawn on it. --shard I/N \
