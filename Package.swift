@@ -37,6 +37,14 @@ let package = Package(
         // Every libpng call, with setjmp error handling Swift cannot do itself.
         // zlib: for the chunk CRC walk (libpng itself depends on it).
         .target(name: "CPNGBridge", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
+        // libjpeg (libjpeg-turbo), as the system provides it. Only CJPEGBridge imports it.
+        .systemLibrary(
+            name: "CLibJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
+        ),
+        // Every libjpeg call (the HTML report's pictures), with setjmp error handling.
+        .target(name: "CJPEGBridge", dependencies: ["CLibJPEG"]),
         // Little CMS 2, as the system provides it. Only CColorBridge imports it.
         .systemLibrary(
             name: "CLittleCMS",
@@ -47,8 +55,9 @@ let package = Package(
         .target(name: "CColorBridge", dependencies: ["CLittleCMS"]),
         // The Swift face of colour management: profiles, primaries, ColorConverter.
         .target(name: "ColorManagement", dependencies: ["CColorBridge"]),
-        // The Swift face of decoding: Image, colour chunks, limits, PNGError.
-        .target(name: "PNGCodec", dependencies: ["CPNGBridge"]),
+        // The Swift face of decoding: Image, row sinks, colour chunks, limits, PNGError;
+        // and encoding: PNG (annotated copies) and JPEG (report pictures).
+        .target(name: "PNGCodec", dependencies: ["CPNGBridge", "CJPEGBridge"]),
         // Colour maths: sRGB, WCAG 2.x, APCA, OKLab, CSS colours, suggestions. No image knowledge.
         .target(name: "ColorScience"),
         // What every layer above needs from the system: syscalls behind typed descriptors,

@@ -1,70 +1,23 @@
 /*
- * CPNGBridge.c — every libpng call in contrastscan.
+ * CPNGBridge.c — every libpng read call in contrastscan.
  *
  * Each public function arms setjmp(png_jmpbuf(png)) before touching libpng;
  * the error callback records the message and longjmps back here, so no libpng
  * longjmp ever crosses a Swift frame. All memory is released in
  * cs_png_decoder_destroy, on every path.
+ *
+ * Bytes come from CPNGSource.c (memory or a file descriptor) and pass through
+ * the chunk walk (CPNGChunkWalk.c) on their way to libpng. When decoding stops,
+ * on an error or after the last row the caller wants, the rest of the file is
+ * walked too, and a problem the walk finds wins: errors are those a full walk
+ * before decoding would give.
  */
-#include "CPNGBridge.h"
+#include "CPNGDecoder.h"
 
-#include <png.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <zlib.h>
-
-#define CS_MESSAGE_CAPACITY 512
-#define CS_WARNINGS_CAPACITY 512
-
-struct cs_png_decoder {
-    png_structp png;
-    png_infop info;
-    const unsigned char *bytes;
-    size_t length;
-    size_t offset;
-    cs_png_limits limits;
-    cs_png_error_kind kind;       /* set by our own checks before png_error */
-    int info_read;
-    int truncated;                /* the read callback ran out of bytes */
-    char message[CS_MESSAGE_CAPACITY];
-    char warnings[CS_WARNINGS_CAPACITY];
-    int warning_count;
-    int has_cicp;
-    uint8_t cicp[4];
-    int has_srgb;                 /* the sRGB chunk, read here rather than by libpng (see cs_user_chunk_fn) */
-    int srgb_intent;
-    cs_png_info header;
-    int rows_read;
-    unsigned char *full;          /* interlaced images only: the whole image */
-    unsigned char **full_rows;
-    char chunk[5];                /* the chunk being read, for truncation messages */
-    int saw_gama, saw_chrm;       /* stored in the file, not synthesised by libpng from sRGB */
-    int saw_iccp;                 /* an iCCP chunk is in the file, whether libpng keeps it or not */
-    uint64_t deadline_ns;         /* CLOCK_MONOTONIC instant decoding must end by; 0: none */
-    int expand_palette;           /* palette images: indices expanded here, not by libpng */
-    int palette_entries;
-    unsigned char palette[256][4];  /* RGBA; entries past palette_entries are never used */
-};
-
-/* ---- time limit --------------------------------------------------------- */
-
-static uint64_t monotonic_ns(void) {
-    struct timespec now;
-    if (clock_gettime(CLOCK_MONOTONIC, &now) != 0) return 0;
-    return (uint64_t)now.tv_sec * 1000000000ull + (uint64_t)now.tv_nsec;
-}
-
-/* Whether the time limit has passed. Checked once per chunk, per read and per
- * row, so one pathological file cannot hold a run for longer than its limit
- * plus the time of one row or one read. */
-static int past_deadline(const struct cs_png_decoder *d) {
-    return d->deadline_ns != 0 && monotonic_ns() >= d->deadline_ns;
-}
-
-#define CS_TIMEOUT_MESSAGE "the time limit passed before decoding finished"
 
 /* ---- callbacks ---------------------------------------------------------- */
 
@@ -78,10 +31,9 @@ static void cs_error_fn(png_structp png, png_const_charp message) {
 
 static void cs_warning_append(cs_png_decoder *d, const char *message) {
     if (d == NULL || message == NULL) return;
+    if (d->warning_count >= CS_MAX_WARNINGS) return; /* keep the first few; the rest repeat */
+    snprintf(d->warnings[d->warning_count], sizeof d->warnings[0], "%s", message);
     d->warning_count += 1;
-    if (d->warning_count > 4) return; /* keep the first few; the rest repeat */
-    size_t used = strlen(d->warnings);
-    snprintf(d->warnings + used, sizeof d->warnings - used, "%s%s", used ? "; " : "", message);
 }
 
 /* libpng's own warnings are marked as such; this file's are not. */
@@ -93,30 +45,29 @@ static void cs_warning_fn(png_structp png, png_const_charp message) {
 
 static void cs_read_fn(png_structp png, png_bytep out, png_size_t count) {
     cs_png_decoder *d = (cs_png_decoder *)png_get_io_ptr(png);
-    if (past_deadline(d)) {
+    if (cs_past_deadline(d)) {
         d->kind = CS_PNG_ERR_TIMEOUT;
         png_error(png, CS_TIMEOUT_MESSAGE);
     }
-    if (count == 8 && d->offset >= 8 && d->length - d->offset >= 8) {
-        /* libpng reads each chunk's length and type as one 8-byte read. */
-        memcpy(d->chunk, d->bytes + d->offset + 4, 4);
-        for (int i = 0; i < 4; i++) {
-            char c = d->chunk[i];
-            if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'))) d->chunk[i] = '?';
-        }
-        d->chunk[4] = '\0';
+    size_t got = cs_source_read(d, out, count);
+    if (d->walk.kind != CS_PNG_OK) {
+        /* A damaged chunk: stop before libpng uses it. */
+        d->kind = d->walk.kind;
+        png_error(png, d->walk.message);
     }
-    if (count > d->length - d->offset) {
+    if (d->io_errno != 0) {
+        d->kind = CS_PNG_ERR_IO;
+        png_error(png, strerror(d->io_errno));
+    }
+    if (got < count) {
         d->truncated = 1;
-        if (d->chunk[0] != '\0') {
+        if (d->walk.chunk_count > 0 || d->walk.header_fill == 8) {
             char text[64];
-            snprintf(text, sizeof text, "file ends inside the %s chunk", d->chunk);
+            snprintf(text, sizeof text, "file ends inside the %s chunk", d->walk.name);
             png_error(png, text);
         }
         png_error(png, "file ends inside the first chunk");
     }
-    memcpy(out, d->bytes + d->offset, count);
-    d->offset += count;
 }
 
 /* libpng 1.6.39 predates cICP (PNG third edition): it arrives as an unknown chunk. */
@@ -151,7 +102,7 @@ static int cs_user_chunk_fn(png_structp png, png_unknown_chunkp chunk) {
     return 0; /* let libpng apply its default handling (errors on unknown critical chunks) */
 }
 
-/* ---- error classification ----------------------------------------------- */
+/* ---- errors ------------------------------------------------------------- */
 
 static int contains(const char *haystack, const char *needle) {
     return strstr(haystack, needle) != NULL;
@@ -175,138 +126,62 @@ static cs_png_error_kind classify(cs_png_decoder *d) {
 
 static cs_png_error_kind fail(cs_png_decoder *d, cs_png_error_kind kind, const char *message) {
     d->kind = kind;
+    d->failed = kind;
     snprintf(d->message, sizeof d->message, "%s", message);
     return kind;
 }
 
-/* ---- chunk walk --------------------------------------------------------- */
-
-static uint32_t be32(const unsigned char *p) {
-    return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | (uint32_t)p[3];
-}
-
 /*
- * What libpng says only vaguely about IHDR ("IHDR: invalid", "PNG unsigned
- * integer out of range", "Image width exceeds user limit"), said with numbers.
+ * Decoding stopped with `kind`. The rest of the file is walked: a problem the
+ * walk finds comes earlier in the file than anything libpng could have said
+ * (or a walk over the whole file before decoding would have found it first),
+ * so it wins. The decoder answers every later call with the result.
  */
-static cs_png_error_kind check_header(cs_png_decoder *d, const unsigned char *data, uint32_t length) {
-    char text[CS_MESSAGE_CAPACITY];
-    if (length != 13) {
-        snprintf(text, sizeof text, "IHDR has %u data bytes; it must have 13", (unsigned)length);
-        return fail(d, CS_PNG_ERR_HEADER, text);
-    }
-    const uint32_t size[2] = {be32(data), be32(data + 4)};
-    for (int i = 0; i < 2; i++) {
-        const char *side = i == 0 ? "width" : "height";
-        if (size[i] > 0x7fffffffu) {
-            snprintf(text, sizeof text, "Image %s %u is over the PNG maximum of 2147483647 in IHDR", side,
-                     (unsigned)size[i]);
-            return fail(d, CS_PNG_ERR_HEADER, text);
-        }
-        if (size[i] > d->limits.max_dimension) {
-            snprintf(text, sizeof text, "image %s %u is over the limit of %u pixels per side", side,
-                     (unsigned)size[i], (unsigned)d->limits.max_dimension);
-            return fail(d, CS_PNG_ERR_LIMIT, text);
-        }
-    }
-    return CS_PNG_OK;
-}
-
-/*
- * Walks every chunk once and checks its CRC with zlib before libpng decodes
- * anything. libpng checks a chunk's CRC only when it reaches the chunk's end,
- * and we stop reading after the last row we need, so damage in the final
- * IDAT would otherwise go unseen. libpng is then told not to recompute CRCs
- * of critical chunks, so the check costs nothing extra.
- */
-static cs_png_error_kind verify_chunks(cs_png_decoder *d) {
-    size_t offset = 8;
-    int saw_idat = 0;
-    char text[CS_MESSAGE_CAPACITY];
-    for (;;) {
-        if (past_deadline(d)) return fail(d, CS_PNG_ERR_TIMEOUT, CS_TIMEOUT_MESSAGE);
-        if (d->length - offset < 8) {
-            if (offset == d->length && offset > 8) {
-                if (!saw_idat) return fail(d, CS_PNG_ERR_TRUNCATED, "file ends before the image data (no IDAT chunk)");
-                cs_warning_append(d, "file ends before the IEND chunk (recovered: the image data was read)");
-                return CS_PNG_OK;
-            }
-            return fail(d, CS_PNG_ERR_TRUNCATED, offset == 8 ? "file ends before the IHDR chunk"
-                                                            : "file ends inside a chunk header");
-        }
-        const unsigned char *chunk = d->bytes + offset;
-        uint32_t length = be32(chunk);
-        char name[5];
-        for (int i = 0; i < 4; i++) {
-            char c = (char)chunk[4 + i];
-            name[i] = ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) ? c : '?';
-        }
-        name[4] = '\0';
-        if (length > 0x7fffffffu) {
-            snprintf(text, sizeof text, "the %s chunk declares an impossible length (%u bytes)", name, (unsigned)length);
-            return fail(d, CS_PNG_ERR_CORRUPT, text);
-        }
-        if ((uint64_t)d->length - offset - 8 < (uint64_t)length + 4) {
-            snprintf(text, sizeof text, "file ends inside the %s chunk", name);
-            return fail(d, CS_PNG_ERR_TRUNCATED, text);
-        }
-        uLong crc = crc32(0L, Z_NULL, 0);
-        crc = crc32(crc, chunk + 4, 4);
-        /* zlib's crc32 takes a uInt length: feed large chunks in pieces. */
-        const unsigned char *data = chunk + 8;
-        uint32_t left = length;
-        while (left > 0) {
-            uInt piece = left > (1u << 30) ? (1u << 30) : (uInt)left;
-            crc = crc32(crc, data, piece);
-            data += piece;
-            left -= piece;
-        }
-        int critical = (chunk[4] & 0x20) == 0;
-        if ((uint32_t)crc != be32(chunk + 8 + length)) {
-            if (critical) {
-                snprintf(text, sizeof text, "%s: CRC error", name);
-                return fail(d, CS_PNG_ERR_CRC, text);
-            }
-            /* libpng itself warns about and drops a damaged ancillary chunk. */
-        }
-        if (offset == 8 && memcmp(chunk + 4, "IHDR", 4) == 0) {
-            cs_png_error_kind header = check_header(d, chunk + 8, length);
-            if (header != CS_PNG_OK) return header;
-        }
-        if (memcmp(chunk + 4, "IDAT", 4) == 0) saw_idat = 1;
-        if (memcmp(chunk + 4, "IEND", 4) == 0 && !saw_idat) {
-            /* libpng only says "IEND: out of place". */
-            return fail(d, CS_PNG_ERR_CORRUPT, "no image data: the file has no IDAT chunk before IEND");
-        }
-        if (memcmp(chunk + 4, "iCCP", 4) == 0) d->saw_iccp = 1;
-        if (memcmp(chunk + 4, "acTL", 4) == 0 && length == 8) {
-            /* APNG: libpng reads the default image (the IDAT) and skips the frames. */
-            snprintf(text, sizeof text, "animated PNG (APNG, %u frames): only the default image is analysed",
-                     (unsigned)be32(chunk + 8));
-            cs_warning_append(d, text);
-        }
-        if (memcmp(chunk + 4, "gAMA", 4) == 0) d->saw_gama = 1;
-        if (memcmp(chunk + 4, "cHRM", 4) == 0) d->saw_chrm = 1;
-        offset += 12 + (size_t)length;
-        if (memcmp(chunk + 4, "IEND", 4) == 0) return CS_PNG_OK;
-    }
+static cs_png_error_kind settle(cs_png_decoder *d, cs_png_error_kind kind) {
+    cs_png_error_kind walked = cs_source_walk_rest(d);
+    if (walked != CS_PNG_OK) kind = walked; /* cs_source_walk_rest set the message */
+    d->kind = kind;
+    d->failed = kind;
+    return kind;
 }
 
 /* ---- lifecycle ---------------------------------------------------------- */
 
-cs_png_decoder *cs_png_decoder_create(const void *bytes, size_t length, cs_png_limits limits) {
+static cs_png_decoder *create(cs_png_limits limits) {
     cs_png_decoder *d = (cs_png_decoder *)calloc(1, sizeof *d);
     if (d == NULL) return NULL;
-    d->bytes = (const unsigned char *)bytes;
-    d->length = bytes ? length : 0;
+    d->fd = -1;
     if (limits.max_pixels == 0) limits.max_pixels = 100000000ull;
     if (limits.max_dimension == 0) limits.max_dimension = 1000000u;
     if (limits.max_chunk_bytes == 0) limits.max_chunk_bytes = 16u * 1024u * 1024u;
     if (limits.max_cached_chunks == 0) limits.max_cached_chunks = 1000u;
     d->limits = limits;
     if (limits.time_limit_ns != 0) {
-        uint64_t now = monotonic_ns();
+        uint64_t now = cs_monotonic_ns();
         d->deadline_ns = limits.time_limit_ns > UINT64_MAX - now ? UINT64_MAX : now + limits.time_limit_ns;
+    }
+    cs_walk_init(&d->walk, limits.max_dimension, d->deadline_ns);
+    return d;
+}
+
+cs_png_decoder *cs_png_decoder_create(const void *bytes, size_t length, cs_png_limits limits) {
+    cs_png_decoder *d = create(limits);
+    if (d == NULL) return NULL;
+    d->bytes = (const unsigned char *)bytes;
+    d->length = bytes ? length : 0;
+    return d;
+}
+
+cs_png_decoder *cs_png_decoder_create_fd(int fd, size_t read_size, cs_png_limits limits) {
+    cs_png_decoder *d = create(limits);
+    if (d == NULL) return NULL;
+    d->fd = fd;
+    d->read_size = read_size == 0 ? 64u * 1024u : read_size;
+    d->capacity = d->read_size < CS_HEAD_CAPACITY ? CS_HEAD_CAPACITY : d->read_size;
+    d->buffer = (unsigned char *)malloc(d->capacity);
+    if (d->buffer == NULL) {
+        free(d);
+        return NULL;
     }
     return d;
 }
@@ -314,13 +189,39 @@ cs_png_decoder *cs_png_decoder_create(const void *bytes, size_t length, cs_png_l
 void cs_png_decoder_destroy(cs_png_decoder *d) {
     if (d == NULL) return;
     if (d->png != NULL) png_destroy_read_struct(&d->png, &d->info, NULL);
+    cs_source_free(d);
     free(d->full);
-    free(d->full_rows);
+    free(d->scratch);
     free(d);
 }
 
 const char *cs_png_error_message(const cs_png_decoder *d) { return d ? d->message : ""; }
-const char *cs_png_warnings(const cs_png_decoder *d) { return d ? d->warnings : ""; }
+
+const char *cs_png_warnings(cs_png_decoder *d) {
+    if (d == NULL) return "";
+    /* The walk's first: a walk before decoding would have given them first. */
+    size_t used = 0;
+    int count = 0;
+    d->joined[0] = '\0';
+    for (int source = 0; source < 2; source++) {
+        int n = source == 0 ? d->walk.warning_count : d->warning_count;
+        for (int i = 0; i < n && count < CS_MAX_WARNINGS; i++, count++) {
+            const char *text = source == 0 ? d->walk.warnings[i] : d->warnings[i];
+            snprintf(d->joined + used, sizeof d->joined - used, "%s%s", used ? "; " : "", text);
+            used = strlen(d->joined);
+        }
+    }
+    return d->joined;
+}
+
+size_t cs_png_head(const cs_png_decoder *d, const void **bytes) {
+    if (d == NULL) {
+        if (bytes) *bytes = NULL;
+        return 0;
+    }
+    if (bytes) *bytes = d->head;
+    return d->head_length;
+}
 
 /* ---- reading ------------------------------------------------------------ */
 
@@ -349,11 +250,13 @@ static void load_palette(cs_png_decoder *d) {
     d->expand_palette = 1;
 }
 
-/* Turns the `width` index bytes at the start of `row` into RGBA in place
- * (from the right, so no index is overwritten before it is read). An index
- * past the end of the palette is an error, as the PNG spec says. */
+/* Turns the `width` index bytes at the start of `row` into RGB or RGBA in
+ * place (from the right, so no index is overwritten before it is read). An
+ * index past the end of the palette is an error, as the PNG spec says:
+ * libpng would make it opaque black, a colour the file never gave. */
 static void expand_palette_row(cs_png_decoder *d, unsigned char *row) {
     const uint32_t width = d->header.width;
+    const size_t channels = (size_t)d->header.channels;
     for (uint32_t x = 0; x < width; x++) {
         if (row[x] >= d->palette_entries) {
             char text[160];
@@ -364,35 +267,13 @@ static void expand_palette_row(cs_png_decoder *d, unsigned char *row) {
         }
     }
     for (uint32_t x = width; x-- > 0;) {
-        memcpy(row + 4u * (size_t)x, d->palette[row[x]], 4);
+        memcpy(row + channels * (size_t)x, d->palette[row[x]], channels);
     }
 }
 
-cs_png_error_kind cs_png_read_info(cs_png_decoder *d, cs_png_info *out) {
-    if (d == NULL || out == NULL) return CS_PNG_ERR_USAGE;
-    if (d->info_read) return fail(d, CS_PNG_ERR_USAGE, "cs_png_read_info called twice");
-    memset(out, 0, sizeof *out);
-
-    if (d->length < 8 || png_sig_cmp(d->bytes, 0, 8) != 0) {
-        /* Only a prefix of a real signature is a truncated PNG; anything else is not a PNG. */
-        if (d->length > 0 && d->length < 8 && png_sig_cmp(d->bytes, 0, d->length) == 0) {
-            return fail(d, CS_PNG_ERR_TRUNCATED, "file ends inside the PNG signature");
-        }
-        return fail(d, CS_PNG_ERR_SIGNATURE, d->length == 0 ? "empty file" : "bad signature");
-    }
-
-    cs_png_error_kind walked = verify_chunks(d);
-    if (walked != CS_PNG_OK) return walked;
-
-    d->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, d, cs_error_fn, cs_warning_fn);
-    if (d->png == NULL) return fail(d, CS_PNG_ERR_MEMORY, "libpng could not allocate its read state");
-    d->info = png_create_info_struct(d->png);
-    if (d->info == NULL) return fail(d, CS_PNG_ERR_MEMORY, "libpng could not allocate its info state");
-
-    if (setjmp(png_jmpbuf(d->png))) {
-        return classify(d);
-    }
-
+/* Reads the chunks before the image data and sets up the transforms; runs
+ * under the setjmp armed by cs_png_read_info. */
+static cs_png_error_kind read_info_unguarded(cs_png_decoder *d, cs_png_info *out) {
     png_set_read_fn(d->png, d, cs_read_fn);
     png_set_user_limits(d->png, d->limits.max_dimension, d->limits.max_dimension);
     png_set_chunk_cache_max(d->png, d->limits.max_cached_chunks);
@@ -400,7 +281,7 @@ cs_png_error_kind cs_png_read_info(cs_png_decoder *d, cs_png_info *out) {
     /* zlib's Adler-32 costs time on every image byte; chunk CRCs still catch corruption. */
     png_set_option(d->png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
     png_set_read_user_chunk_fn(d->png, d, cs_user_chunk_fn);
-    /* Critical chunks' CRCs were verified by verify_chunks; ancillary ones keep libpng's check. */
+    /* Critical chunks' CRCs are checked by the chunk walk; ancillary ones keep libpng's check. */
     png_set_crc_action(d->png, PNG_CRC_QUIET_USE, PNG_CRC_DEFAULT);
     png_set_keep_unknown_chunks(d->png, PNG_HANDLE_CHUNK_IF_SAFE, NULL, 0);
     /* The sRGB chunk goes to cs_user_chunk_fn, whatever its place relative to iCCP. */
@@ -425,7 +306,8 @@ cs_png_error_kind cs_png_read_info(cs_png_decoder *d, cs_png_info *out) {
         snprintf(text, sizeof text, "image is %ux%u = %llu pixels, over the limit of %llu pixels",
                  (unsigned)width, (unsigned)height, (unsigned long long)pixels,
                  (unsigned long long)d->limits.max_pixels);
-        return fail(d, CS_PNG_ERR_LIMIT, text);
+        d->kind = CS_PNG_ERR_LIMIT;
+        png_error(d->png, text);
     }
 
     /* Colour chunks, in the order PNG's precedence rules read them. */
@@ -440,20 +322,20 @@ cs_png_error_kind cs_png_read_info(cs_png_decoder *d, cs_png_info *out) {
         out->iccp_length = icc_length;
     }
     /* libpng drops a profile it cannot use, with a warning: say it was there. */
-    out->iccp_dropped = d->saw_iccp && !out->has_iccp;
+    out->iccp_dropped = d->walk.saw_iccp && !out->has_iccp;
     if (d->has_srgb) {
         out->has_srgb = 1;
         out->srgb_intent = d->srgb_intent;
     }
     png_fixed_point gamma = 0;
     /* libpng fills gAMA and cHRM in from an sRGB chunk; report only stored ones. */
-    if (d->saw_gama && (png_get_gAMA_fixed(d->png, d->info, &gamma) & PNG_INFO_gAMA)) {
+    if (d->walk.saw_gama && (png_get_gAMA_fixed(d->png, d->info, &gamma) & PNG_INFO_gAMA)) {
         out->has_gama = 1;
         out->gama = (uint32_t)gamma;
     }
     png_fixed_point c[8];
-    if (d->saw_chrm && png_get_cHRM_fixed(d->png, d->info, &c[0], &c[1], &c[2], &c[3], &c[4], &c[5], &c[6], &c[7]) &
-        PNG_INFO_cHRM) {
+    if (d->walk.saw_chrm &&
+        png_get_cHRM_fixed(d->png, d->info, &c[0], &c[1], &c[2], &c[3], &c[4], &c[5], &c[6], &c[7]) & PNG_INFO_cHRM) {
         out->has_chrm = 1;
         for (int i = 0; i < 8; i++) out->chrm[i] = (uint32_t)c[i];
     }
@@ -462,13 +344,16 @@ cs_png_error_kind cs_png_read_info(cs_png_decoder *d, cs_png_info *out) {
         memcpy(out->cicp, d->cicp, 4);
     }
 
-    /* Transforms: everything becomes RGBA at 8 or 16 bits per channel. */
+    /* Transforms: RGB, or RGBA when the file has alpha, at 8 or 16 bits per
+     * channel. Opaque images get no alpha byte: a quarter less to hold. */
     int has_trns = png_get_valid(d->png, d->info, PNG_INFO_tRNS) != 0;
     out->has_alpha = has_trns || (color_type & PNG_COLOR_MASK_ALPHA) != 0;
+    out->channels = out->has_alpha ? 4 : 3;
+    out->output_depth = bit_depth == 16 ? 16 : 8;
+    d->header = *out;
     if (color_type == PNG_COLOR_TYPE_PALETTE) {
-        /* Palette images are expanded by expand_palette_row, not by libpng:
-         * libpng turns an index past the end of a short PLTE into opaque
-         * black, a colour the file never gave, which would then be measured. */
+        /* Palette images are expanded by expand_palette_row, not by libpng
+         * (see there). */
         load_palette(d);
         if (bit_depth < 8) png_set_packing(d->png);
     } else {
@@ -477,89 +362,124 @@ cs_png_error_kind cs_png_read_info(cs_png_decoder *d, cs_png_info *out) {
             if (bit_depth < 8) png_set_expand_gray_1_2_4_to_8(d->png);
             png_set_gray_to_rgb(d->png);
         }
-        if (!out->has_alpha) png_set_add_alpha(d->png, 0xffff, PNG_FILLER_AFTER);
         if (bit_depth == 16 && host_is_little_endian()) png_set_swap(d->png);
     }
     (void)png_set_interlace_handling(d->png);
     png_read_update_info(d->png, d->info);
 
-    out->output_depth = bit_depth == 16 ? 16 : 8;
+    out->row_bytes = (size_t)width * (size_t)out->channels * (size_t)(out->output_depth / 8);
     /* libpng returns one index byte per pixel for palette images. */
-    size_t expected = d->expand_palette ? (size_t)width : (size_t)width * 4u * (size_t)(out->output_depth / 8);
+    size_t expected = d->expand_palette ? (size_t)width : out->row_bytes;
     if (png_get_rowbytes(d->png, d->info) != expected) {
-        return fail(d, CS_PNG_ERR_CORRUPT, "unexpected row layout after transforms");
+        d->kind = CS_PNG_ERR_CORRUPT;
+        png_error(d->png, "unexpected row layout after transforms");
     }
     d->header = *out;
+    return CS_PNG_OK;
+}
+
+cs_png_error_kind cs_png_read_info(cs_png_decoder *d, cs_png_info *out) {
+    if (d == NULL || out == NULL) return CS_PNG_ERR_USAGE;
+    if (d->failed) return d->failed;
+    if (d->info_read) return fail(d, CS_PNG_ERR_USAGE, "cs_png_read_info called twice");
+    memset(out, 0, sizeof *out);
+
+    cs_source_peek_head(d);
+    if (d->io_errno != 0) return fail(d, CS_PNG_ERR_IO, strerror(d->io_errno));
+    if (d->head_length < 8 || png_sig_cmp(d->head, 0, 8) != 0) {
+        /* Only a prefix of a real signature is a truncated PNG; anything else is not a PNG. */
+        if (d->head_length > 0 && d->head_length < 8 && png_sig_cmp(d->head, 0, d->head_length) == 0) {
+            return fail(d, CS_PNG_ERR_TRUNCATED, "file ends inside the PNG signature");
+        }
+        return fail(d, CS_PNG_ERR_SIGNATURE, d->head_length == 0 ? "empty file" : "bad signature");
+    }
+
+    d->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, d, cs_error_fn, cs_warning_fn);
+    if (d->png == NULL) return fail(d, CS_PNG_ERR_MEMORY, "libpng could not allocate its read state");
+    d->info = png_create_info_struct(d->png);
+    if (d->info == NULL) return fail(d, CS_PNG_ERR_MEMORY, "libpng could not allocate its info state");
+
+    if (setjmp(png_jmpbuf(d->png))) {
+        return settle(d, classify(d));
+    }
+    read_info_unguarded(d, out);
     d->info_read = 1;
     return CS_PNG_OK;
 }
 
 /* Stops decoding, through png_error, once the time limit has passed. */
 static void check_deadline(cs_png_decoder *d) {
-    if (past_deadline(d)) {
+    if (cs_past_deadline(d)) {
         d->kind = CS_PNG_ERR_TIMEOUT;
         png_error(d->png, CS_TIMEOUT_MESSAGE);
     }
 }
 
-/* Decodes rows 0...last; runs under the setjmp armed by cs_png_read_rows. */
-static void read_rows_unguarded(cs_png_decoder *d, const uint8_t *keep, unsigned char *out,
-                                size_t row_bytes, uint32_t last) {
+/* Adam7 revisits every row in each pass, so no row is complete before the
+ * last one: the whole image is decoded and held. Runs under setjmp. */
+static void decode_interlaced(cs_png_decoder *d) {
     const cs_png_info *h = &d->header;
-    if (h->interlaced) {
-        /* Adam7 revisits every row in each pass: the whole image must be held. */
-        d->full = (unsigned char *)malloc(row_bytes * h->height);
-        d->full_rows = (unsigned char **)malloc(sizeof(unsigned char *) * h->height);
-        if (d->full == NULL || d->full_rows == NULL) {
-            d->kind = CS_PNG_ERR_MEMORY;
-            png_error(d->png, "out of memory for an interlaced image");
-        }
-        for (uint32_t y = 0; y < h->height; y++) d->full_rows[y] = d->full + (size_t)y * row_bytes;
-        /* png_read_image, one row at a time so the time limit is checked. */
-        int passes = png_set_interlace_handling(d->png);
-        for (int pass = 0; pass < passes; pass++) {
-            for (uint32_t y = 0; y < h->height; y++) {
-                check_deadline(d);
-                png_read_row(d->png, d->full_rows[y], NULL);
-            }
-        }
+    d->full = (unsigned char *)malloc(h->row_bytes * h->height);
+    if (d->full == NULL) {
+        d->kind = CS_PNG_ERR_MEMORY;
+        png_error(d->png, "out of memory for an interlaced image");
+    }
+    /* png_read_image, one row at a time so the time limit is checked. */
+    int passes = png_set_interlace_handling(d->png);
+    for (int pass = 0; pass < passes; pass++) {
         for (uint32_t y = 0; y < h->height; y++) {
-            if (d->expand_palette) expand_palette_row(d, d->full_rows[y]);
-            if (keep == NULL || keep[y]) {
-                memcpy(out, d->full_rows[y], row_bytes);
-                out += row_bytes;
-            }
-        }
-    } else {
-        /* A row that is not kept is decoded into the next slot and overwritten. */
-        for (uint32_t y = 0; y <= last; y++) {
             check_deadline(d);
-            png_read_row(d->png, out, NULL);
-            /* Only rows decoded are checked: rows after the last kept one are never read. */
-            if (d->expand_palette) expand_palette_row(d, out);
-            if (keep == NULL || keep[y]) out += row_bytes;
+            png_read_row(d->png, d->full + (size_t)y * h->row_bytes, NULL);
         }
+    }
+    if (d->expand_palette) {
+        for (uint32_t y = 0; y < h->height; y++) expand_palette_row(d, d->full + (size_t)y * h->row_bytes);
     }
 }
 
-cs_png_error_kind cs_png_read_rows(cs_png_decoder *d, const uint8_t *keep, void *out, size_t out_capacity) {
-    if (d == NULL || !d->info_read) return CS_PNG_ERR_USAGE;
-    if (d->rows_read) return fail(d, CS_PNG_ERR_USAGE, "cs_png_read_rows called twice");
-    d->rows_read = 1;
+/* Decodes the next row into `out`; runs under the setjmp armed by cs_png_read_row. */
+static void read_row_unguarded(cs_png_decoder *d, unsigned char *out) {
     const cs_png_info *h = &d->header;
-    const size_t row_bytes = (size_t)h->width * 4u * (size_t)(h->output_depth / 8);
-
-    uint32_t kept = 0, last = 0;
-    for (uint32_t y = 0; y < h->height; y++) {
-        if (keep == NULL || keep[y]) { kept++; last = y; }
+    if (h->interlaced) {
+        if (d->full == NULL) decode_interlaced(d);
+        memcpy(out, d->full + (size_t)d->next_row * h->row_bytes, h->row_bytes);
+        return;
     }
-    if (kept == 0) return CS_PNG_OK;
-    if (out == NULL || out_capacity / row_bytes < kept) {
-        return fail(d, CS_PNG_ERR_USAGE, "output buffer too small for the kept rows");
+    check_deadline(d);
+    png_read_row(d->png, out, NULL);
+    /* Every row decoded is checked, kept or not; rows after the last one read are not. */
+    if (d->expand_palette) expand_palette_row(d, out);
+}
+
+cs_png_error_kind cs_png_read_row(cs_png_decoder *d, void *row) {
+    if (d == NULL) return CS_PNG_ERR_USAGE;
+    if (d->failed) return d->failed;
+    if (!d->info_read || d->finished) return fail(d, CS_PNG_ERR_USAGE, "cs_png_read_row called outside decoding");
+    if (d->next_row >= d->header.height) return fail(d, CS_PNG_ERR_USAGE, "cs_png_read_row called past the last row");
+    unsigned char *out = (unsigned char *)row;
+    if (out == NULL) {
+        if (d->scratch == NULL) d->scratch = (unsigned char *)malloc(d->header.row_bytes);
+        if (d->scratch == NULL) return fail(d, CS_PNG_ERR_MEMORY, "out of memory for a row");
+        out = d->scratch;
     }
     if (setjmp(png_jmpbuf(d->png))) {
-        return classify(d);
+        return settle(d, classify(d));
     }
-    read_rows_unguarded(d, keep, (unsigned char *)out, row_bytes, last);
+    read_row_unguarded(d, out);
+    d->next_row += 1;
     return CS_PNG_OK;
+}
+
+cs_png_error_kind cs_png_finish(cs_png_decoder *d) {
+    if (d == NULL) return CS_PNG_ERR_USAGE;
+    if (d->failed) return d->failed;
+    if (!d->info_read) return fail(d, CS_PNG_ERR_USAGE, "cs_png_finish called before cs_png_read_info");
+    if (d->finished) return CS_PNG_OK;
+    d->finished = 1;
+    cs_png_error_kind walked = cs_source_walk_rest(d);
+    if (walked != CS_PNG_OK) {
+        d->kind = walked;
+        d->failed = walked;
+    }
+    return walked;
 }

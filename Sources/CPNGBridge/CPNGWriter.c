@@ -68,9 +68,14 @@ static void cs_write_flush_fn(png_structp png) { (void)png; }
 
 /* Runs under the setjmp armed by cs_png_write_rgba8. */
 static void write_unguarded(cs_png_writer *w, const unsigned char *pixels, uint32_t width, uint32_t height,
-                            size_t stride, int level) {
+                            size_t stride, int level, cs_png_filter filter) {
     png_set_write_fn(w->png, w, cs_write_data_fn, cs_write_flush_fn);
     if (level >= 0 && level <= 9) png_set_compression_level(w->png, level);
+    static const int masks[] = {PNG_ALL_FILTERS, PNG_FILTER_NONE, PNG_FILTER_SUB, PNG_FILTER_UP, PNG_FILTER_AVG,
+                                PNG_FILTER_PAETH};
+    if (filter > CS_PNG_FILTER_ADAPTIVE && filter <= CS_PNG_FILTER_PAETH) {
+        png_set_filter(w->png, PNG_FILTER_TYPE_BASE, masks[filter]);
+    }
     /* An opaque picture (every screenshot) is written as RGB: a quarter less to compress. */
     int opaque = 1;
     for (uint32_t y = 0; y < height && opaque; y++) {
@@ -92,7 +97,8 @@ static void write_unguarded(cs_png_writer *w, const unsigned char *pixels, uint3
 }
 
 cs_png_error_kind cs_png_write_rgba8(const void *pixels, uint32_t width, uint32_t height, size_t stride,
-                                     int compression_level, void **out_bytes, size_t *out_length,
+                                     int compression_level, cs_png_filter filter,
+                                     void **out_bytes, size_t *out_length,
                                      char *message, size_t message_capacity) {
     if (out_bytes != NULL) *out_bytes = NULL;
     if (out_length != NULL) *out_length = 0;
@@ -115,7 +121,7 @@ cs_png_error_kind cs_png_write_rgba8(const void *pixels, uint32_t width, uint32_
     } else if (setjmp(png_jmpbuf(w->png))) {
         result = w->out_of_memory ? CS_PNG_ERR_MEMORY : CS_PNG_ERR_CORRUPT;
     } else {
-        write_unguarded(w, (const unsigned char *)pixels, width, height, stride, compression_level);
+        write_unguarded(w, (const unsigned char *)pixels, width, height, stride, compression_level, filter);
     }
     if (w->png != NULL) png_destroy_write_struct(&w->png, w->info ? &w->info : NULL);
     if (result == CS_PNG_OK) {

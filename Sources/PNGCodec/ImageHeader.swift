@@ -10,7 +10,10 @@ public struct ImageHeader: Sendable, Equatable {
     public var isInterlaced: Bool
     /// True when the file has an alpha channel or a tRNS chunk.
     public var hasAlpha: Bool
-    /// Bits per channel of the decoded RGBA pixels: 16 when the file has 16-bit samples, else 8.
+    /// Bits per channel of the decoded pixels: 16 when the file has 16-bit samples, else 8.
     public var outputDepth: Int
     public var colorChunks: ColorChunks
+
+    /// How decoded rows store their pixels: RGBA when the file has alpha, RGB otherwise, at `outputDepth` bits.
+    public var pixelFormat: PixelFormat { PixelFormat(hasAlpha: hasAlpha, bitsPerChannel: outputDepth) }
 }

@@ -23,6 +23,8 @@ public enum PNGError: Error, Sendable, Equatable, CustomStringConvertible {
     case outOfMemory
     /// The decoder's deadline passed before the rows needed were decoded.
     case timedOut
+    /// The file could not be opened or read (streaming decodes); the detail is the system's reason.
+    case unreadable(String)
 
     public var description: String {
         switch self {
@@ -48,6 +50,8 @@ public enum PNGError: Error, Sendable, Equatable, CustomStringConvertible {
             return "out of memory while decoding the PNG"
         case .timedOut:
             return "decoding stopped: the time limit passed before the image was read"
+        case .unreadable(let reason):
+            return "cannot read the file (\(reason))"
         }
     }
 }

@@ -10,6 +10,9 @@ public struct RowSelection: Sendable, Equatable {
     /// Every row of the image.
     public static let all = RowSelection(ranges: nil)
 
+    /// No row at all: the header and the file's checks only.
+    public static let none = RowSelection([])
+
     /// The rows in `ranges` (clipped to the image when applied).
     public init(_ ranges: [Range<Int>]) {
         let sorted = ranges.filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
@@ -28,14 +31,29 @@ public struct RowSelection: Sendable, Equatable {
         self.ranges = ranges
     }
 
-    /// One flag per row of an image `height` rows tall.
-    func mask(height: Int) -> [UInt8] {
-        guard let ranges else { return [UInt8](repeating: 1, count: height) }
-        var mask = [UInt8](repeating: 0, count: height)
-        for range in ranges {
-            let lower = max(0, range.lowerBound), upper = min(height, range.upperBound)
-            if lower < upper { for y in lower..<upper { mask[y] = 1 } }
+    /// The rows either selection keeps.
+    public func union(_ other: RowSelection) -> RowSelection {
+        guard let mine = ranges, let theirs = other.ranges else { return .all }
+        return RowSelection(mine + theirs)
+    }
+
+    /// Whether row `y` is kept (before clipping to an image).
+    public func contains(_ y: Int) -> Bool {
+        guard let ranges else { return true }
+        var low = 0, high = ranges.count
+        while low < high {
+            let mid = (low + high) / 2
+            if ranges[mid].upperBound <= y { low = mid + 1 } else { high = mid }
         }
-        return mask
+        return low < ranges.count && ranges[low].contains(y)
+    }
+
+    /// The ranges within an image `height` rows tall, sorted, none empty.
+    func clipped(height: Int) -> [Range<Int>] {
+        guard let ranges else { return height > 0 ? [0..<height] : [] }
+        return ranges.compactMap { range in
+            let lower = max(0, range.lowerBound), upper = min(height, range.upperBound)
+            return lower < upper ? lower..<upper : nil
+        }
     }
 }

@@ -16,6 +16,21 @@ struct PNGEncoderTests {
         }
     }
 
+    @Test("every filter decodes to the same pixels", arguments: PNGEncoder.Filter.allCases)
+    func everyFilterDecodesToTheSamePixels(_ filter: PNGEncoder.Filter) throws {
+        var bitmap = RGBA8Bitmap(width: 23, height: 9)
+        for y in 0..<9 { for x in 0..<23 {
+            bitmap.set(x: x, y: y, to: RGBA8(red: UInt8(x * 11), green: UInt8(y * 27), blue: UInt8((x * y) % 256),
+                                             alpha: UInt8(255 - x)))
+        } }
+        for level in [1, 6] {
+            let png = try PNGEncoder(compressionLevel: level, filter: filter).encode(bitmap)
+            #expect(RGBA8Bitmap(try PNGDecoder().decode(png)) == bitmap)
+        }
+        #expect(RGBA8Bitmap(try PNGDecoder().decode(try PNGEncoder.fast.encode(bitmap))) == bitmap)
+        #expect(RGBA8Bitmap(try PNGDecoder().decode(try PNGEncoder.thumbnail.encode(bitmap))) == bitmap)
+    }
+
     @Test func anOpaqueBitmapIsWrittenAsRGBAndDecodesTheSame() throws {
         var bitmap = RGBA8Bitmap(width: 9, height: 4, fill: RGBA8(red: 200, green: 100, blue: 50))
         bitmap.set(x: 8, y: 3, to: RGBA8(red: 1, green: 2, blue: 3))

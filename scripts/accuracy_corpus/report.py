@@ -9,6 +9,8 @@ FOOTNOTES = [
     "FP: false passes (truth fails, estimator passes); dFP: dangerous false passes (true ratio more than 5% "
     "below the threshold, estimator passes); FF: false fails.",
     "review: share answered review (or skipped/error).",
+    "agree >2%: verdict agreement on the decided regions whose true ratio is more than 2% from the threshold; "
+    "uniform: visible marks (true ratio >= 1.05, coverage present) answered 'the box is uniform'.",
     "A region counts in every category it is tagged with.",
 ]
 
@@ -24,10 +26,11 @@ def pct(v, digits=1):
 def _main_cells(r):
     return [str(r["n"]), pct(r["medianError"]), pct(r["p90Error"]), pct(r["within5"], 0), pct(r["within10"], 0),
             pct(r["agreement"], 1), str(r["falsePasses"]), str(r["dangerousFalsePasses"]), str(r["falseFails"]),
-            pct(r["review"], 0)]
+            pct(r["review"], 0), pct(r.get("agreementClear"), 1), str(r.get("uniformVisible", 0))]
 
 
-MAIN_HEAD = ["n", "median err", "p90 err", "<=5%", "<=10%", "agree", "FP", "dFP", "FF", "review"]
+MAIN_HEAD = ["n", "median err", "p90 err", "<=5%", "<=10%", "agree", "FP", "dFP", "FF", "review", "agree >2%",
+             "uniform"]
 
 
 def overall_rows(tab):

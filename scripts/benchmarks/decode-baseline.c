@@ -6,16 +6,21 @@
  * libpng settings (CRC and Adler-32 checked), and prints a trivial checksum so
  * the work cannot be optimised away.
  *
+ * With --raw: no transforms (rows as stored: palette indices, grey, RGB,
+ * 16-bit big-endian) and zlib's Adler-32 not checked, into one buffer of the
+ * stored row size: libpng's own cost, the floor of any libpng-based tool.
+ *
  * Build: cc -O2 -o decode-baseline decode-baseline.c $(pkg-config --cflags --libs libpng)
- * Usage: decode-baseline FILE.png...   (exit 0 ok, 2 on any error)
+ * Usage: decode-baseline [--raw] FILE.png...   (exit 0 ok, 2 on any error)
  */
 #include <png.h>
 #include <setjmp.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
-static int decode_one(const char *path, uint64_t *checksum, uint64_t *bytes)
+static int decode_one(const char *path, int raw, uint64_t *checksum, uint64_t *bytes)
 {
     FILE *fp = fopen(path, "rb");
     if (!fp) {
@@ -42,6 +47,7 @@ static int decode_one(const char *path, uint64_t *checksum, uint64_t *bytes)
         return -1;
     }
     png_init_io(png, fp);
+    if (raw) png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
     png_read_info(png, info);
 
     png_uint_32 width = png_get_image_width(png, info);
@@ -49,7 +55,8 @@ static int decode_one(const char *path, uint64_t *checksum, uint64_t *bytes)
     int color_type = png_get_color_type(png, info);
     int bit_depth = png_get_bit_depth(png, info);
 
-    /* Normalise everything to 8-bit RGBA. */
+    /* Normalise everything to 8-bit RGBA (unless --raw). */
+    if (raw) goto transforms_done;
     if (color_type == PNG_COLOR_TYPE_PALETTE)
         png_set_palette_to_rgb(png);
     if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8)
@@ -62,11 +69,12 @@ static int decode_one(const char *path, uint64_t *checksum, uint64_t *bytes)
         png_set_gray_to_rgb(png);
     if (!(color_type & PNG_COLOR_MASK_ALPHA))
         png_set_filler(png, 0xFF, PNG_FILLER_AFTER);
+transforms_done:
     png_set_interlace_handling(png);
     png_read_update_info(png, info);
 
     size_t rowbytes = png_get_rowbytes(png, info);
-    if (rowbytes != (size_t)width * 4) {
+    if (!raw && rowbytes != (size_t)width * 4) {
         fprintf(stderr, "%s: unexpected row size %zu for width %u\n", path, rowbytes, (unsigned)width);
         png_error(png, "row size");
     }
@@ -99,16 +107,21 @@ static int decode_one(const char *path, uint64_t *checksum, uint64_t *bytes)
 
 int main(int argc, char **argv)
 {
-    if (argc < 2) {
-        fprintf(stderr, "usage: %s FILE.png...\n", argv[0]);
+    int first = 1, raw = 0;
+    if (argc > 1 && strcmp(argv[1], "--raw") == 0) {
+        raw = 1;
+        first = 2;
+    }
+    if (argc <= first) {
+        fprintf(stderr, "usage: %s [--raw] FILE.png...\n", argv[0]);
         return 2;
     }
     uint64_t checksum = 0, bytes = 0;
     int failed = 0;
-    for (int i = 1; i < argc; i++)
-        if (decode_one(argv[i], &checksum, &bytes) != 0)
+    for (int i = first; i < argc; i++)
+        if (decode_one(argv[i], raw, &checksum, &bytes) != 0)
             failed++;
-    printf("decoded %d/%d files, %llu RGBA8 bytes, checksum %016llx\n", argc - 1 - failed, argc - 1,
-           (unsigned long long)bytes, (unsigned long long)checksum);
+    printf("decoded %d/%d files, %llu %s bytes, checksum %016llx\n", argc - first - failed, argc - first,
+           (unsigned long long)bytes, raw ? "stored-row" : "RGBA8", (unsigned long long)checksum);
     return failed ? 2 : 0;
 }

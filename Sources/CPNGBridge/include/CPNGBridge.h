@@ -27,7 +27,8 @@ typedef enum cs_png_error_kind {
     CS_PNG_ERR_CORRUPT = 6,     /* any other damage libpng reports */
     CS_PNG_ERR_MEMORY = 7,      /* an allocation failed */
     CS_PNG_ERR_USAGE = 8,       /* the caller broke this API's contract */
-    CS_PNG_ERR_TIMEOUT = 9      /* the time limit passed before decoding finished */
+    CS_PNG_ERR_TIMEOUT = 9,     /* the time limit passed before decoding finished */
+    CS_PNG_ERR_IO = 10          /* read(2) failed; the message is strerror's */
 } cs_png_error_kind;
 
 /** Resource limits, applied before anything large is allocated. */
@@ -37,7 +38,7 @@ typedef struct cs_png_limits {
     uint64_t max_chunk_bytes;     /* largest decompressed ancillary chunk; 0 means 16 MiB */
     uint32_t max_cached_chunks;   /* ancillary chunks kept (text, sPLT…); 0 means 1000 */
     uint64_t time_limit_ns;       /* decoding stops with CS_PNG_ERR_TIMEOUT this long after
-                                     cs_png_decoder_create (CLOCK_MONOTONIC); 0 means none */
+                                     the decoder is created (CLOCK_MONOTONIC); 0 means none */
 } cs_png_limits;
 
 /** What the header and the colour chunks declare. Filled by cs_png_read_info. */
@@ -46,8 +47,10 @@ typedef struct cs_png_info {
     int bit_depth;        /* as stored: 1, 2, 4, 8, 16 */
     int color_type;       /* IHDR colour type: 0, 2, 3, 4, 6 */
     int interlaced;       /* 1 for Adam7 */
-    int output_depth;     /* 8 or 16: bits per channel of the RGBA rows returned */
+    int output_depth;     /* 8 or 16: bits per channel of the rows returned */
     int has_alpha;        /* alpha channel or tRNS present */
+    int channels;         /* of the rows returned: 3 (RGB) or 4 (RGBA, when has_alpha) */
+    size_t row_bytes;     /* of the rows returned: width × channels × output_depth / 8 */
 
     int has_srgb; int srgb_intent;
     int has_gama; uint32_t gama;             /* gamma × 100000, as stored */
@@ -67,42 +70,78 @@ typedef struct cs_png_decoder cs_png_decoder;
  */
 cs_png_decoder *cs_png_decoder_create(const void *bytes, size_t length, cs_png_limits limits);
 
+/**
+ * Creates a decoder that reads the file open at `fd` from its current offset,
+ * `read_size` bytes at a time (0 means 64 KiB; at least 512 are buffered), so
+ * the file is never held whole. The descriptor is not closed. Returns NULL only
+ * when memory is exhausted.
+ */
+cs_png_decoder *cs_png_decoder_create_fd(int fd, size_t read_size, cs_png_limits limits);
+
 /** Frees the decoder and everything libpng allocated for it. Accepts NULL. */
 void cs_png_decoder_destroy(cs_png_decoder *decoder);
 
 /**
  * Checks the signature, reads every chunk before the image data and sets up
- * the transforms to RGBA at `output_depth` bits (host byte order for 16).
+ * the transforms: rows come out as RGB or RGBA (`info->channels`) at
+ * `output_depth` bits, host byte order for 16. Palette and grey are expanded
+ * to RGB(A); alpha is added only when the file has alpha or tRNS.
  */
 cs_png_error_kind cs_png_read_info(cs_png_decoder *decoder, cs_png_info *info);
 
 /**
- * Decodes rows. `keep` has `height` bytes: rows whose byte is non-zero are
- * copied, in order, into `out` (each `width × 4 × output_depth/8` bytes);
- * NULL keeps every row. Reading stops after the last kept row, so damage after
- * it is not seen. `out_capacity` is checked against the kept row count.
+ * Decodes the next row (rows come top to bottom, `height` in all) into `row`,
+ * which holds `info->row_bytes` bytes; NULL decodes the row and drops it (a
+ * row must be decoded for the next one to be). Interlaced images are decoded
+ * whole on the first call (Adam7 completes no row before the last pass).
  */
-cs_png_error_kind cs_png_read_rows(cs_png_decoder *decoder, const uint8_t *keep,
-                                   void *out, size_t out_capacity);
+cs_png_error_kind cs_png_read_row(cs_png_decoder *decoder, void *row);
+
+/**
+ * Ends decoding, whether or not every row was read: the rest of the file is
+ * read, without inflating it, so that every chunk's framing and CRC is checked
+ * (damage after the last row needed is still an error). Returns the first
+ * problem in the file, or CS_PNG_OK.
+ */
+cs_png_error_kind cs_png_finish(cs_png_decoder *decoder);
+
+/**
+ * The first bytes of the file (up to 512), for naming the format of a file
+ * that is not a PNG; valid after cs_png_read_info and until destroy.
+ */
+size_t cs_png_head(const cs_png_decoder *decoder, const void **bytes);
 
 /** The message of the last error, or "" when there was none. */
 const char *cs_png_error_message(const cs_png_decoder *decoder);
 
-/** Warnings libpng reported (benign damage it recovered from), "; "-joined. */
-const char *cs_png_warnings(const cs_png_decoder *decoder);
+/** Warnings (benign damage recovered from), "; "-joined: the chunk walk's first, then libpng's. */
+const char *cs_png_warnings(cs_png_decoder *decoder);
 
 /* ---- writing (CPNGWriter.c) --------------------------------------------- */
+
+/** Row filters for writing. ADAPTIVE tries all five per row (libpng's default
+ * for RGB): smallest files, about 2.5× the time of a single filter at zlib level 1. */
+typedef enum cs_png_filter {
+    CS_PNG_FILTER_ADAPTIVE = 0,
+    CS_PNG_FILTER_NONE = 1,
+    CS_PNG_FILTER_SUB = 2,
+    CS_PNG_FILTER_UP = 3,
+    CS_PNG_FILTER_AVERAGE = 4,
+    CS_PNG_FILTER_PAETH = 5
+} cs_png_filter;
 
 /**
  * Encodes 8-bit RGBA pixels (`height` rows of `stride` bytes, each row
  * starting with `width × 4` bytes R, G, B, A) as a PNG in memory.
  * An opaque picture is written as RGB, others as RGBA.
- * `compression_level` is zlib's 0…9 (-1 for libpng's default). On success
- * `*out_bytes` holds `*out_length` bytes the caller frees with cs_png_free;
- * on failure they are NULL/0 and `message` (at least 1 byte) says why.
+ * `compression_level` is zlib's 0…9 (-1 for libpng's default); `filter` the
+ * row filter. On success `*out_bytes` holds `*out_length` bytes the caller
+ * frees with cs_png_free; on failure they are NULL/0 and `message` (at least
+ * 1 byte) says why.
  */
 cs_png_error_kind cs_png_write_rgba8(const void *pixels, uint32_t width, uint32_t height, size_t stride,
-                                     int compression_level, void **out_bytes, size_t *out_length,
+                                     int compression_level, cs_png_filter filter,
+                                     void **out_bytes, size_t *out_length,
                                      char *message, size_t message_capacity);
 
 /** Frees a buffer returned by cs_png_write_rgba8. Accepts NULL. */

@@ -12,21 +12,42 @@ extension ContrastEstimator {
     /// the shape is this region's business.
     public func estimateNonText(_ samples: RegionSamples, box: PixelRect, colorimetry: ImageColorimetry = .srgb(),
                                 holdsText: Bool = false) -> Result<ContrastEstimate, Failure> {
+        if let (tight, tightBox) = FrameTightening.tighten(samples, box: box, surfaceOutside: true) {
+            return estimateNonTextFramed(tight, box: tightBox, colorimetry: colorimetry, holdsText: holdsText)
+        }
+        return estimateNonTextFramed(samples, box: box, colorimetry: colorimetry, holdsText: holdsText)
+    }
+
+    /// `estimateNonText` on a box that fits the control.
+    func estimateNonTextFramed(_ samples: RegionSamples, box: PixelRect, colorimetry: ImageColorimetry,
+                               holdsText: Bool) -> Result<ContrastEstimate, Failure> {
+        if let control = ThumbTrack.find(samples, box: box),
+           let onSurface = pairEstimate(foreground: control.track, background: samples.ring, colorimetry: colorimetry),
+           let onTrack = pairEstimate(foreground: control.thumb, background: control.track, colorimetry: colorimetry) {
+            // A track with a thumb: both must be seen; the lower is the control's contrast.
+            let trackIsLower = onSurface.ratio <= onTrack.ratio
+            var e = trackIsLower ? onSurface : onTrack
+            e.reasons.insert(trackIsLower
+                ? "a track with a thumb: measured the track against the surface (the thumb against the track is \(RatioFormat.text(onTrack.ratio)))"
+                : "a track with a thumb: measured the thumb against the track (the track against the surface is \(RatioFormat.text(onSurface.ratio)))", at: 0)
+            e.confidence = min(onSurface.confidence, onTrack.confidence)
+            return .success(e)
+        }
         switch NonTextFraming.focus(samples, box: box) {
         case .icon:
-            return estimate(samples, box: box, colorimetry: colorimetry)
+            return estimateFramed(samples, box: box, colorimetry: colorimetry)
         case .bordered(let border):
-            guard case .success(var e) = estimate(border, box: box, colorimetry: colorimetry) else {
-                return estimate(samples, box: box, colorimetry: colorimetry)
+            guard case .success(var e) = estimateFramed(border, box: box, colorimetry: colorimetry) else {
+                return estimateFramed(samples, box: box, colorimetry: colorimetry)
             }
             e.reasons.insert("measured the border along the frame against the surface outside", at: 0)
             return .success(e)
         case .filled(let mark, let shape):
             // A mark needs pixels of its own: a handful of odd pixels on a plain
             // dot or tile is anti-aliasing, not a glyph.
-            let onFill = holdsText ? nil : (try? estimate(mark, box: box, colorimetry: colorimetry).get())
+            let onFill = holdsText ? nil : (try? estimateFramed(mark, box: box, colorimetry: colorimetry).get())
                 .flatMap { $0.glyphPixelCount >= max(6, mark.inner.count / 100) ? $0 : nil }
-            let onSurface = try? estimate(shape, box: box, colorimetry: colorimetry).get()
+            let onSurface = try? estimateFramed(shape, box: box, colorimetry: colorimetry).get()
             switch (onFill, onSurface) {
             case (let m?, let s?):
                 let markIsLower = m.ratio <= s.ratio
@@ -44,7 +65,7 @@ extension ContrastEstimator {
                 s.reasons.insert("the shape against the surface", at: 0)
                 return .success(s)
             case (nil, nil):
-                return estimate(samples, box: box, colorimetry: colorimetry)
+                return estimateFramed(samples, box: box, colorimetry: colorimetry)
             }
         }
     }

@@ -5,12 +5,24 @@ import ColorScience
 /// the colour of its glyphs (or shape), and how far both can be trusted.
 ///
 /// The background is not one pixel and not the declared colour: it is read
-/// from a ring just outside the box, in vertical strips so a gradient or a
-/// photo behind a material is followed along the line, and then refined with
+/// from a ring just outside the box into a grid of cells (strips along the
+/// line, bands across it), so a gradient, a photo behind a material or a
+/// two-tone edge running through the line is followed, and then refined with
 /// the pixels between the glyphs. Every step is a median, so blur noise,
 /// anti-aliased edges and a neighbouring stroke do not drag it. The glyph
 /// colour comes from the cores, the pixels a coverage model says are fully
 /// inside a stroke, never from the anti-aliased edges.
+///
+/// Three guards keep the background from being mistaken for the glyphs, or
+/// the reverse:
+/// - a candidate glyph colour that is about as common in the ring as in the box
+///   is texture of the background (a photo's lit windows, a sun, clouds), and the
+///   next candidate is tried;
+/// - a core must lie on the line from its local background to the glyph colour
+///   (a bright blob off that line is neither glyph nor background);
+/// - pixels pushed away from the glyph colour beyond the background's own
+///   spread (a text-shadow, a halo) are not background: the background is the
+///   surface behind them, and a note says a shadow was seen.
 public struct ContrastEstimator: Sendable {
     /// Coverage above which a glyph pixel counts as core.
     public var coreCoverage: Float = 0.9
@@ -27,118 +39,185 @@ public struct ContrastEstimator: Sendable {
         case uniform
     }
 
+    /// The note a region gets when a shadow or halo around its glyphs was set aside.
+    public static let shadowNote = "a shadow or halo around the glyphs was seen; the background is the surface behind it"
+
     /// Estimates one region. Medians and distances are taken on the encoded
     /// values; every luminance, and the colours reported, go through
     /// `colorimetry`, so a Display P3 image is measured as Display P3.
     public func estimate(_ samples: RegionSamples, box: PixelRect,
                          colorimetry: ImageColorimetry = .srgb()) -> Result<ContrastEstimate, Failure> {
-        let inner = samples.inner
+        if let (tight, tightBox) = FrameTightening.tighten(samples, box: box) {
+            return estimateFramed(tight, box: tightBox, colorimetry: colorimetry)
+        }
+        return estimateFramed(samples, box: box, colorimetry: colorimetry)
+    }
+
+    /// `estimate` on a box that fits its marks.
+    func estimateFramed(_ samples: RegionSamples, box: PixelRect,
+                        colorimetry: ImageColorimetry) -> Result<ContrastEstimate, Failure> {
+        let inner = samples.inner, ring = samples.ring
         guard !inner.isEmpty else { return .failure(.noPixels) }
         var reasons: [String] = []
         var confidence = 1.0
 
-        // 1. Strips along the line, each with its own background.
-        let strips = StripLayout(box: box)
-        let ringUsable = samples.ring.count >= 8
+        // 1. The background grid, seeded from the ring.
+        let ringUsable = ring.count >= 8
         var seedColors = ColorQuantiles()
-        for s in (ringUsable ? samples.ring : inner) { seedColors.add(s) }
+        for s in (ringUsable ? ring : inner) { seedColors.add(s) }
         guard let seed = seedColors.median() else { return .failure(.noPixels) }
         if !ringUsable {
             reasons.append("no margin around the box to read the background from")
             confidence *= 0.6
         }
-        var stripColors = [ColorQuantiles](repeating: ColorQuantiles(), count: strips.count)
-        for s in samples.ring { stripColors[strips.index(of: s.x)].add(s) }
-        var background = stripColors.map { $0.count >= 5 ? (copyMedian($0) ?? seed) : seed }
-        // The background at each column: strip medians interpolated between
-        // strip centres, so a gradient is followed pixel by pixel, not in steps.
-        var columns = strips.perColumn(background)
-        func local(_ x: Int32) -> SIMD3<Float> { columns[strips.column(of: x)] }
+        var grid = BackgroundGrid(box: box, fill: seed)
+        let ringCells = ring.map { grid.cell(x: $0.x, y: $0.y) }
+        let innerCells = inner.map { grid.cell(x: $0.x, y: $0.y) }
+        var cellColors = CellColors(reservingCapacity: inner.count + ring.count)
+        for (s, c) in zip(ring, ringCells) { cellColors.add(s, cell: c) }
+        grid.set(cellColors.medians(count: grid.count, minimum: 5), fallback: seed)
+        var local = inner.map { grid.value(x: $0.x, y: $0.y) }
 
-        // 2. Background noise: how far ring pixels stray from their strip's median.
-        var ringSpread = Quantiles()
-        for s in samples.ring { ringSpread.add(distance(s, local(s.x))) }
-        let noise = (ringSpread.median() ?? 0) * 1.4826
+        // 2. Background noise: how far neighbouring ring pixels differ (a texture's grain,
+        //    not the difference between two halves of a two-tone background).
+        let noise = Self.spatialNoise(ringUsable ? ring : inner)
         let distinct = max(3 * noise, 0.03)
 
-        // 3. First glyph colour: the median of the most distinct pixels.
-        let innerDistances = inner.map { distance($0, local($0.x)) }
-        var distances = Quantiles()
-        for d in innerDistances where d > distinct { distances.add(d) }
-        guard let extreme = distances.quantile(0.995) else { return .failure(.uniform) }
-        // Within 3% of the extreme, or three noise widths on a busy background.
-        let extremeFloor = extreme - max(0.03 * extreme, 3 * noise)
-        var extremes = ColorQuantiles()
-        for (s, d) in zip(inner, innerDistances) where d >= extremeFloor { extremes.add(s) }
-        guard var foreground = extremes.median() else { return .failure(.uniform) }
+        // 3. First glyph colour: the median of the most distinct pixels, unless that colour
+        //    is about as common around the box as in it (background texture).
+        // Distance from the nearest background of the pixel's strip (any band): an edge
+        // between two backgrounds can run between the box and the ring (blue in the box,
+        // yellow just below it), and blue must not stand out against the yellow.
+        let innerDistances = inner.indices.map { i -> Float in
+            var d = distance(inner[i], local[i])
+            let strip = innerCells[i] % grid.strips
+            for band in 0..<grid.bands { d = min(d, distance(inner[i], grid.cells[band * grid.strips + strip])) }
+            return d
+        }
+        var chosen = extremeColor(inner, innerDistances, distinct: distinct, noise: noise)
+        if let candidate = chosen {
+            let tolerance = max(distinct, 0.25 * distance(candidate, seed))
+            var nearInner = 0, nearRing = 0
+            var stripsWith = [Bool](repeating: false, count: grid.strips), stripsDistinct = stripsWith
+            for i in inner.indices where innerDistances[i] > distinct {
+                let strip = innerCells[i] % grid.strips
+                stripsDistinct[strip] = true
+                if distance(inner[i], candidate) <= tolerance { nearInner += 1; stripsWith[strip] = true }
+            }
+            for s in ring where distance(s, candidate) <= tolerance { nearRing += 1 }
+            let innerShare = Double(nearInner) / Double(inner.count), ringShare = Double(nearRing) / Double(max(1, ring.count))
+            // Glyphs run along the line; a blob (a sun inside the box) sits in a few strips.
+            let spreadAlong = Double(stripsWith.count { $0 }) / Double(max(1, stripsDistinct.count { $0 }))
+            let texture = ringUsable && ringShare >= 0.6 * innerShare
+            let blob = grid.strips >= 4 && spreadAlong < 0.5
+            if texture || blob,
+               let own = overRepresentedColor(inner, innerDistances, local: local, ring: ring, grid: grid,
+                                              cells: innerCells, distinct: distinct),
+               distance(own, candidate) > tolerance {
+                // The most distinct colour is the background's: texture also found around the
+                // box, or a blob in part of it. The glyphs are the colour the box has along
+                // the line and its ring lacks.
+                chosen = own
+            }
+        }
+        guard var foreground = chosen else { return .failure(.uniform) }
 
         // 4. Alternate: coverage → cores and background pixels → both colours again.
-        var cores: [RegionSamples.Sample] = []
-        for _ in 0..<2 {
+        var cores: [Int] = []
+        var shadowPixels = 0, ringShadow = 0
+        var shadowSeen = false
+        for _ in 0..<3 {
+            // Once a shadow is seen, its faint outskirts are left out of the background too.
+            let lowest: Float = shadowSeen ? -0.03 : -0.06
             cores.removeAll(keepingCapacity: true)
             var coreColors = ColorQuantiles()
-            var refined = stripColors
+            var refined = cellColors
+            refined.removeAll()
             var glyphPixels = 0
-            for s in inner {
-                let strip = strips.index(of: s.x)
-                let alpha = coverage(s, background: local(s.x), foreground: foreground)
+            shadowPixels = 0
+            ringShadow = 0
+            for i in inner.indices {
+                let s = inner[i]
+                let (alpha, residual, axisLength) = project(s, background: local[i], foreground: foreground)
                 if alpha >= 0.5 { glyphPixels += 1 }
-                if alpha >= coreCoverage {
-                    cores.append(s)
+                if alpha >= coreCoverage && alpha <= 1.3 && residual <= max(distinct, 0.05, 0.2 * axisLength) {
+                    cores.append(i)
                     coreColors.add(s)
-                } else if alpha <= backgroundCoverage {
-                    refined[strip].add(s)
+                } else if alpha <= backgroundCoverage && alpha >= lowest {
+                    refined.add(s, cell: innerCells[i])
+                } else if alpha < -backgroundCoverage && -alpha * axisLength > distinct {
+                    shadowPixels += 1
+                } else if alpha > backgroundCoverage && residual > max(distinct, 0.5 * axisLength)
+                            && distance(s, foreground) > axisLength {
+                    // Off the line and farther from the glyph than the background is: another
+                    // background (the other side of an edge in the box), not an anti-aliased edge.
+                    refined.add(s, cell: innerCells[i])
                 }
             }
+            for (s, c) in zip(ring, ringCells) {
+                let (alpha, _, axisLength) = project(s, background: grid.value(x: s.x, y: s.y), foreground: foreground)
+                if alpha <= backgroundCoverage && alpha >= lowest {
+                    refined.add(s, cell: c)
+                } else if alpha < -backgroundCoverage && -alpha * axisLength > distinct {
+                    ringShadow += 1
+                }
+            }
+            let share = Double(shadowPixels) / Double(inner.count)
+            shadowSeen = shadowSeen || (share >= 0.04 && Double(ringShadow) / Double(max(1, ring.count)) < 0.8 * share)
             guard let newForeground = coreColors.median() else { break }
             // Thin strokes: when few glyph pixels are fully covered, the
             // cores' median leans towards the background; the extremes
             // already are the stroke colour.
             if cores.count * 3 >= glyphPixels { foreground = newForeground }
-            background = refined.enumerated().map { index, h in
-                h.count >= 5 ? (copyMedian(h) ?? background[index]) : background[index]
-            }
-            columns = strips.perColumn(background)
+            grid.set(refined.medians(count: grid.count, minimum: 5), fallback: seed)
+            for i in inner.indices { local[i] = grid.value(x: inner[i].x, y: inner[i].y) }
         }
         guard !cores.isEmpty else { return .failure(.uniform) }
+        if shadowSeen { reasons.append(Self.shadowNote) }
 
         // 5. The background under the glyphs, and the spread of both sides.
         var underGlyphs = ColorQuantiles()
         var coreLuminance = Quantiles(), localRatios = Quantiles()
-        let stripLuminance = background.map { colorimetry.luminance(double($0)) }
-        let backgroundLuminance = strips.perColumn(stripLuminance)
-        var coresPerStrip = [Int](repeating: 0, count: strips.count)
-        for s in cores {
-            let strip = strips.index(of: s.x)
-            let b = local(s.x)
-            coresPerStrip[strip] += 1
+        let cellLuminance = grid.cells.map { Float(colorimetry.luminance(double($0))) }
+        var coresPerCell = [Int](repeating: 0, count: grid.count)
+        // sRGB images: the 16-bit linearisation table the sampler uses, not a pow() per pixel.
+        let table = colorimetry.converter == nil ? SRGBTransfer.linearTable16 : nil
+        func luminance(_ c: SIMD3<Float>) -> Float {
+            guard let table else { return Float(colorimetry.luminance(double(c))) }
+            func lin(_ v: Float) -> Float { table[Int((min(max(v, 0), 1) * 65535).rounded())] }
+            return 0.2126 * lin(c.x) + 0.7152 * lin(c.y) + 0.0722 * lin(c.z)
+        }
+        for i in cores {
+            let s = inner[i]
+            let b = local[i]
+            coresPerCell[innerCells[i]] += 1
             underGlyphs.add(b)
             coreLuminance.add(s.luminance)
             // A core pixel is at least 90% glyph; undo the rest of the
             // anti-aliasing mix (in the encoded values, where it happened) so
             // the worst case reflects the text and background, not the edges.
-            let alpha = coverage(s, background: b, foreground: foreground)
-            let bgY = Float(backgroundLuminance[strips.column(of: s.x)])
+            let (alpha, _, _) = project(s, background: b, foreground: foreground)
+            let bgY = luminance(b)
             var fullY = s.luminance
             if alpha < 0.999 {
                 let full = b + (SIMD3(s.r, s.g, s.b) - b) / max(alpha, coreCoverage)
-                fullY = Float(colorimetry.luminance(double(full)))
+                fullY = luminance(full)
             }
             localRatios.add(Float(WCAG.contrastRatio(luminance: Double(fullY), Double(bgY))))
         }
         var backgroundSpread = Quantiles()
         var backgroundPixels = 0
-        for s in inner {
-            if coverage(s, background: local(s.x), foreground: foreground) <= backgroundCoverage {
-                backgroundSpread.add(s.luminance)
+        for i in inner.indices {
+            let (alpha, _, _) = project(inner[i], background: local[i], foreground: foreground)
+            if alpha <= backgroundCoverage && alpha >= -backgroundCoverage {
+                backgroundSpread.add(inner[i].luminance)
                 backgroundPixels += 1
             }
         }
-        for s in samples.ring { backgroundSpread.add(s.luminance) }
+        for s in ring { backgroundSpread.add(s.luminance) }
         let backgroundColor = underGlyphs.median() ?? seed
         let fg = colorimetry.measure(double(foreground)), bg = colorimetry.measure(double(backgroundColor))
-        let range = backgroundRange(background, luminance: stripLuminance.map(Float.init), weights: coresPerStrip,
-                                    colorimetry: colorimetry)
+        let range = backgroundRange(grid.cells, luminance: cellLuminance, weights: coresPerCell, colorimetry: colorimetry)
         let ratio = WCAG.contrastRatio(luminance: fg.luminance, bg.luminance)
         let lc = APCA.lightnessContrast(textY: fg.apcaLuminance, backgroundY: bg.apcaLuminance)
         let worst = Double(localRatios.quantile(0.05) ?? Float(ratio))
@@ -173,6 +252,14 @@ public struct ContrastEstimator: Sendable {
             reasons.append(String(format: "busy background (spread %.2f)", noise))
             confidence *= 0.75
         }
+        // A background that changes a lot behind the glyphs (stripes, a two-tone edge, a
+        // sun): one ratio stands for text that is legible in places and not in others, so
+        // decide only when every ratio the pixels allow is on one side of the threshold.
+        let spread = (range.luminance.upperBound + 0.05) / (range.luminance.lowerBound + 0.05)
+        if spread > 2.2 {
+            reasons.append(String(format: "the background behind the glyphs varies %.1f-fold in luminance", spread))
+            confidence *= 0.45
+        }
         if backgroundPixels == 0 && !ringUsable {
             reasons.append("no background pixels seen")
             confidence *= 0.5
@@ -184,9 +271,95 @@ public struct ContrastEstimator: Sendable {
             glyphPixelCount: cores.count))
     }
 
+    /// The median of the most distinct pixels not set aside: within 3% of the 99.5th
+    /// percentile distance from the local background, or three noise widths on a busy one.
+    private func extremeColor(_ inner: [RegionSamples.Sample], _ distances: [Float],
+                              distinct: Float, noise: Float) -> SIMD3<Float>? {
+        var far = Quantiles()
+        for i in inner.indices where distances[i] > distinct { far.add(distances[i]) }
+        guard let extreme = far.quantile(0.995) else { return nil }
+        let floor = extreme - max(0.03 * extreme, 3 * noise)
+        var extremes = ColorQuantiles()
+        for i in inner.indices where distances[i] >= floor { extremes.add(inner[i]) }
+        return extremes.median()
+    }
+
+    /// The glyph colour when the most distinct one is background texture: the colour
+    /// (in coarse bins) most over-represented among the box's distinct pixels compared
+    /// with the ring's, then the far end of the line from the background through it (so
+    /// anti-aliased edges of thin strokes do not stand for the stroke colour).
+    private func overRepresentedColor(_ inner: [RegionSamples.Sample], _ distances: [Float], local: [SIMD3<Float>],
+                                      ring: [RegionSamples.Sample], grid: BackgroundGrid, cells: [Int],
+                                      distinct: Float) -> SIMD3<Float>? {
+        func key(_ s: RegionSamples.Sample) -> Int {
+            func q(_ v: Float) -> Int { min(7, max(0, Int(v * 8))) }
+            return q(s.r) << 6 | q(s.g) << 3 | q(s.b)
+        }
+        var innerCount = [Int](repeating: 0, count: 512), ringCount = [Int](repeating: 0, count: 512)
+        var strips = [UInt64](repeating: 0, count: 512)  // which strips (mod 64) hold the colour
+        for i in inner.indices where distances[i] > distinct {
+            let k = key(inner[i])
+            innerCount[k] += 1
+            strips[k] |= 1 << UInt64((cells[i] % grid.strips) & 63)
+        }
+        for s in ring where distance(s, grid.value(x: s.x, y: s.y)) > distinct { ringCount[key(s)] += 1 }
+        var best = -1, bestScore = 0.0
+        for k in 0..<512 where innerCount[k] >= 3 {
+            let along = Double(strips[k].nonzeroBitCount) / Double(min(64, grid.strips))
+            let score = (Double(innerCount[k]) / Double(inner.count) - Double(ringCount[k]) / Double(max(1, ring.count)))
+                * along
+            if score > bestScore { bestScore = score; best = k }
+        }
+        guard best >= 0 else { return nil }
+        var mode = ColorQuantiles()
+        for i in inner.indices where distances[i] > distinct && key(inner[i]) == best { mode.add(inner[i]) }
+        guard let m = mode.median() else { return nil }
+        // Along the line from each pixel's background through the mode colour: the far end.
+        var alphas = Quantiles()
+        var along: [(Int, Float)] = []
+        for i in inner.indices where distances[i] > distinct {
+            let axis = m - local[i], length2 = (axis * axis).sum()
+            guard length2 > 1e-6 else { continue }
+            let p = SIMD3(inner[i].r, inner[i].g, inner[i].b) - local[i]
+            let alpha = (p * axis).sum() / length2
+            let off = p - axis * alpha
+            guard alpha >= 0.5, alpha <= 1.6, (off * off).sum().squareRoot() <= max(distinct, 0.3 * length2.squareRoot()) else { continue }
+            alphas.add(alpha)
+            along.append((i, alpha))
+        }
+        guard let top = alphas.quantile(0.9) else { return m }
+        var ends = ColorQuantiles()
+        for (i, alpha) in along where alpha >= top - 0.05 { ends.add(inner[i]) }
+        return ends.median() ?? m
+    }
+
+    /// The grain of a background: the median distance between neighbouring samples of a
+    /// row (each sample against the previous one on its row), scaled to a standard
+    /// deviation. A two-tone background has a small grain and a large spread; only the
+    /// grain says how far a pixel must stand out to be a glyph.
+    static func spatialNoise(_ pixels: [RegionSamples.Sample]) -> Float {
+        // Samples of a large ring are read on a lattice: neighbours are a lattice step apart.
+        var step = Int32.max
+        for i in pixels.indices.dropFirst() where pixels[i].y == pixels[i - 1].y && pixels[i].x > pixels[i - 1].x {
+            step = min(step, pixels[i].x - pixels[i - 1].x)
+        }
+        let reach = max(4, step == .max ? 4 : step)
+        var steps = Quantiles()
+        for i in pixels.indices.dropFirst() {
+            let s = pixels[i], p = pixels[i - 1]
+            if p.y == s.y, s.x > p.x, s.x - p.x <= reach {
+                let d = SIMD3(s.r - p.r, s.g - p.g, s.b - p.b)
+                steps.add((d * d).sum().squareRoot())
+            }
+        }
+        // |a - b| of two samples with deviation σ has median ≈ 0.954 σ √2 per channel set;
+        // 1.4826 / √2 turns the median into a σ as the ring's MAD did.
+        return (steps.median() ?? 0) * 1.4826 / 1.4142
+    }
+
     /// The darkest and lightest local background behind the glyphs: the
-    /// strips' backgrounds at the 5th and 95th percentiles of luminance,
-    /// each strip weighted by the glyph pixels in front of it.
+    /// cells' backgrounds at the 5th and 95th percentiles of luminance,
+    /// each cell weighted by the glyph pixels in front of it.
     private func backgroundRange(_ strips: [SIMD3<Float>], luminance: [Float], weights: [Int],
                                  colorimetry: ImageColorimetry) -> BackgroundRange {
         let order = strips.indices.filter { weights[$0] > 0 }.sorted { luminance[$0] < luminance[$1] }
@@ -208,6 +381,7 @@ public struct ContrastEstimator: Sendable {
     // MARK: - Pixel maths
 
     private func copyMedian(_ quantiles: ColorQuantiles) -> SIMD3<Float>? {
+        // (a copy: the caller keeps its values)
         var copy = quantiles
         return copy.median()
     }
@@ -223,12 +397,17 @@ public struct ContrastEstimator: Sendable {
     }
 
     /// How much of the pixel is glyph, under the model pixel = bg + α (fg − bg)
-    /// in gamma-encoded space, the space UIKit, Skia and browsers blend in.
-    private func coverage(_ s: RegionSamples.Sample, background: SIMD3<Float>, foreground: SIMD3<Float>) -> Float {
+    /// in gamma-encoded space, the space UIKit, Skia and browsers blend in; how far the
+    /// pixel lies off that line; and the line's length.
+    private func project(_ s: RegionSamples.Sample, background: SIMD3<Float>,
+                         foreground: SIMD3<Float>) -> (alpha: Float, residual: Float, axisLength: Float) {
         let axis = foreground - background
-        let length = (axis * axis).sum()
-        guard length > 1e-8 else { return 0 }
-        return ((SIMD3(s.r, s.g, s.b) - background) * axis).sum() / length
+        let length2 = (axis * axis).sum()
+        let p = SIMD3(s.r, s.g, s.b) - background
+        guard length2 > 1e-8 else { return (0, (p * p).sum().squareRoot(), 0) }
+        let alpha = (p * axis).sum() / length2
+        let off = p - axis * alpha
+        return (alpha, (off * off).sum().squareRoot(), length2.squareRoot())
     }
 
     private func double(_ v: SIMD3<Float>) -> SIMD3<Double> {
@@ -236,62 +415,3 @@ public struct ContrastEstimator: Sendable {
     }
 }
 
-/// Vertical strips across a box, about as wide as the box is tall, so the
-/// background estimate can follow a horizontal gradient or photo.
-struct StripLayout {
-    let originX: Int
-    let width: Int
-    let count: Int
-
-    init(box: PixelRect) {
-        originX = box.x
-        width = max(1, box.width)
-        count = max(1, min(32, box.width / max(8, box.height)))
-    }
-
-    /// The two strips whose centres bracket column `x`, and how far `x` is
-    /// from the first towards the second (0…1). Beyond the outer centres the
-    /// nearest strip stands alone.
-    func neighbours(of x: Int32) -> (Int, Int, Float) {
-        // Strip k's centre is at (k + 0.5) * width / count from the origin.
-        let position = (Float(Int(x) - originX) + 0.5) * Float(count) / Float(width) - 0.5
-        if position <= 0 { return (0, 0, 0) }
-        if position >= Float(count - 1) { return (count - 1, count - 1, 0) }
-        let i = Int(position)
-        return (i, i + 1, position - Float(i))
-    }
-
-    /// Column `x`'s index into `perColumn` arrays: its offset in the box,
-    /// clamped so ring pixels beside the box take the edge column.
-    func column(of x: Int32) -> Int {
-        min(width - 1, max(0, Int(x) - originX))
-    }
-
-    /// Per-strip values interpolated to every column of the box.
-    func perColumn<V: StripInterpolatable>(_ perStrip: [V]) -> [V] {
-        (0..<width).map { offset in
-            let (i, j, t) = neighbours(of: Int32(originX + offset))
-            return perStrip[i].interpolated(to: perStrip[j], by: t)
-        }
-    }
-
-    func index(of x: Int32) -> Int {
-        let offset = Int(x) - originX
-        if offset <= 0 { return 0 }
-        if offset >= width { return count - 1 }
-        return offset * count / width
-    }
-}
-
-/// A value a strip holds that can be interpolated between strip centres.
-protocol StripInterpolatable {
-    func interpolated(to other: Self, by t: Float) -> Self
-}
-
-extension SIMD3: StripInterpolatable where Scalar == Float {
-    func interpolated(to other: SIMD3<Float>, by t: Float) -> SIMD3<Float> { self + (other - self) * t }
-}
-
-extension Double: StripInterpolatable {
-    func interpolated(to other: Double, by t: Float) -> Double { self + (other - self) * Double(t) }
-}

@@ -33,7 +33,7 @@ struct Quantiles {
     mutating func median() -> Float? { quantile(0.5) }
 
     /// Hoare's quickselect with a median-of-three pivot.
-    private static func select(_ a: UnsafeMutableBufferPointer<Float>, _ k: Int) -> Float {
+    static func select(_ a: UnsafeMutableBufferPointer<Float>, _ k: Int) -> Float {
         var low = 0, high = a.count - 1
         while high > low {
             let mid = low + (high - low) / 2
@@ -74,5 +74,60 @@ struct ColorQuantiles {
     mutating func median() -> SIMD3<Float>? {
         guard let mr = r.median(), let mg = g.median(), let mb = b.median() else { return nil }
         return SIMD3(mr, mg, mb)
+    }
+}
+
+/// Colours gathered for many cells at once in four flat arrays, so a grid of cells costs
+/// four buffers instead of three per cell; `medians` sorts them by cell (counting sort)
+/// into one scratch buffer and takes each cell's per-channel medians by selection.
+struct CellColors {
+    private var cells: [Int32] = [], r: [Float] = [], g: [Float] = [], b: [Float] = []
+
+    init(reservingCapacity capacity: Int) {
+        cells.reserveCapacity(capacity)
+        r.reserveCapacity(capacity)
+        g.reserveCapacity(capacity)
+        b.reserveCapacity(capacity)
+    }
+
+    mutating func add(_ s: RegionSamples.Sample, cell: Int) {
+        cells.append(Int32(cell))
+        r.append(s.r)
+        g.append(s.g)
+        b.append(s.b)
+    }
+
+    mutating func removeAll() {
+        cells.removeAll(keepingCapacity: true)
+        r.removeAll(keepingCapacity: true)
+        g.removeAll(keepingCapacity: true)
+        b.removeAll(keepingCapacity: true)
+    }
+
+    /// Per-channel medians of each of `count` cells; nil for a cell with fewer than `minimum` colours.
+    func medians(count: Int, minimum: Int) -> [SIMD3<Float>?] {
+        var starts = [Int](repeating: 0, count: count + 1)
+        for c in cells { starts[Int(c) + 1] += 1 }
+        for i in 0..<count { starts[i + 1] += starts[i] }
+        var out = [SIMD3<Float>?](repeating: nil, count: count)
+        var scratch = [Float](repeating: 0, count: cells.count)
+        var median = [[Float]](repeating: [Float](repeating: 0, count: count), count: 3)
+        for (channel, values) in [r, g, b].enumerated() {
+            var next = starts
+            for (i, c) in cells.enumerated() {
+                scratch[next[Int(c)]] = values[i]
+                next[Int(c)] += 1
+            }
+            scratch.withUnsafeMutableBufferPointer { buffer in
+                for cell in 0..<count where starts[cell + 1] - starts[cell] >= minimum {
+                    let slice = UnsafeMutableBufferPointer(rebasing: buffer[starts[cell]..<starts[cell + 1]])
+                    median[channel][cell] = Quantiles.select(slice, Int((Double(slice.count - 1) * 0.5).rounded()))
+                }
+            }
+        }
+        for cell in 0..<count where starts[cell + 1] - starts[cell] >= minimum {
+            out[cell] = SIMD3(median[0][cell], median[1][cell], median[2][cell])
+        }
+        return out
     }
 }

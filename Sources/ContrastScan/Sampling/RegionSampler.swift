@@ -9,9 +9,9 @@ public struct RegionSampler: Sendable {
     /// which still touches every row and every column, so a 1-pixel border or
     /// stroke is never skipped. The medians the estimator takes do not improve
     /// past this many pixels; the cost does.
-    public var maxInnerSamples = 6_000
+    public var maxInnerSamples = 3_000
     /// The same for the ring.
-    public var maxRingSamples = 3_000
+    public var maxRingSamples = 1_500
 
     public init() {}
 

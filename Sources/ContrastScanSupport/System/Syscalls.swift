@@ -355,10 +355,6 @@ package enum Syscalls {
         _ = signal(SIGPIPE, SIG_IGN)
     }
 
-    /// `exit(3)`: flushes C streams and ends the process with `status`.
-    package static func exitProcess(_ status: Int32) -> Never {
-        exit(status)
-    }
 }
 
 /// Runs `call` until it does not fail with EINTR; a -1 result throws `errno`.

@@ -86,36 +86,14 @@ public struct BatchIndex: Sendable {
             : Self.summarize(entries, files: files, limit: limit, problems: &problems)
     }
 
-    /// The record of `entry`, read again from its file.
-    package func record(_ entry: Entry, reader: JSONLReader) throws(BatchLineError) -> ImageRecord {
-        let bytes: [UInt8]
-        do {
-            bytes = try reader.line(at: entry.offset, length: entry.length)
-        } catch {
-            throw .file(error)
-        }
-        return try ImageRecord(line: bytes)
-    }
-
     /// The summary of the winning lines, read again (only when some image had
     /// several lines, so the first pass counted lines that lost).
     private static func summarize(_ entries: [Entry], files: [String], limit: Int,
                                   problems: inout [InputProblem]) -> BatchSummary {
         var summary = BatchSummary(limit: limit)
-        var readers: [Int: JSONLReader] = [:]
+        let reader = RecordReader(files: files)
         for entry in entries {
-            do {
-                let reader: JSONLReader
-                if let open = readers[entry.file] {
-                    reader = open
-                } else {
-                    reader = try JSONLReader(path: files[entry.file])
-                    readers[entry.file] = reader
-                }
-                summary.add(try ImageRecord(line: reader.line(at: entry.offset, length: entry.length)))
-            } catch {
-                problems.append(InputProblem(path: files[entry.file], message: "changed while being read (\(error))"))
-            }
+            if let record = reader.record(entry, problems: &problems) { summary.add(record) }
         }
         return summary.finished()
     }
@@ -125,23 +103,38 @@ extension BatchIndex {
     /// Every image's winning record, worst first, read again from the files; lines
     /// that changed since the index was made are problems.
     public func records() -> (records: [ImageRecord], problems: [InputProblem]) {
-        var records: [ImageRecord] = []
         var problems: [InputProblem] = []
-        var readers: [Int: JSONLReader] = [:]
-        for entry in entries {
-            do {
-                let reader: JSONLReader
-                if let open = readers[entry.file] {
-                    reader = open
-                } else {
-                    reader = try JSONLReader(path: files[entry.file])
-                    readers[entry.file] = reader
-                }
-                records.append(try record(entry, reader: reader))
-            } catch {
-                problems.append(InputProblem(path: files[entry.file], message: "changed while being read (\(error))"))
-            }
-        }
+        let reader = RecordReader(files: files)
+        let records = entries.compactMap { reader.record($0, problems: &problems) }
         return (records, problems)
+    }
+}
+
+/// Reads the winning lines of an index back, one open reader per file.
+final class RecordReader {
+    private let files: [String]
+    private var readers: [Int: JSONLReader] = [:]
+
+    init(files: [String]) {
+        self.files = files
+    }
+
+    /// The record of `entry`; nil, with a problem naming the file, when its line
+    /// cannot be read back as it was (the file changed meanwhile).
+    func record(_ entry: BatchIndex.Entry, problems: inout [InputProblem]) -> ImageRecord? {
+        let path = files[entry.file]
+        do {
+            let reader: JSONLReader
+            if let open = readers[entry.file] {
+                reader = open
+            } else {
+                reader = try JSONLReader(path: path)
+                readers[entry.file] = reader
+            }
+            return try ImageRecord(line: reader.line(at: entry.offset, length: entry.length))
+        } catch {
+            problems.append(InputProblem(path: path, message: "changed while being read (\(error))"))
+            return nil
+        }
     }
 }

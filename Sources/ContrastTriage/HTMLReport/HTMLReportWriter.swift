@@ -40,22 +40,8 @@ public struct HTMLReportWriter: Sendable {
     public func write(_ index: BatchIndex, outcome: BatchOutcome, to path: String) throws(FileError) -> [InputProblem] {
         let output = try FileOutput(path: path)
         var problems: [InputProblem] = []
-        var readers: [Int: JSONLReader] = [:]
-        func read(_ entry: BatchIndex.Entry) -> ImageRecord? {
-            do {
-                let reader: JSONLReader
-                if let open = readers[entry.file] {
-                    reader = open
-                } else {
-                    reader = try JSONLReader(path: index.files[entry.file])
-                    readers[entry.file] = reader
-                }
-                return try index.record(entry, reader: reader)
-            } catch {
-                problems.append(InputProblem(path: index.files[entry.file], message: "cannot read a line back for the HTML report (\(error))"))
-                return nil
-            }
-        }
+        let reader = RecordReader(files: index.files)
+        func read(_ entry: BatchIndex.Entry) -> ImageRecord? { reader.record(entry, problems: &problems) }
 
         try output.write(HTMLReportMarkup.head(summary: index.summary, outcome: outcome, title: title))
         let errorEntries = index.entries.prefix { $0.key.verdict == nil }

@@ -10,8 +10,8 @@ import Foundation
 public enum CompareSARIFRenderer {
     /// The log of `report`, whose screenshots are paths below `currentDirectory`.
     /// - Parameters:
-    ///   - report: the comparison to log.
-    ///   - currentDirectory: the folder the screenshots' paths are relative to.
+    ///   - report: the comparison.
+    ///   - currentDirectory: the folder of the current screenshots, as given to `compare`.
     ///   - version: the tool's version, for `tool.driver.version`.
     public static func log(_ report: ComparisonReport, currentDirectory: String, version: String) -> SARIFLog {
         let builder = SARIFReport(version: version, command: "compare")

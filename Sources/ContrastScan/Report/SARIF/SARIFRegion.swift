@@ -37,7 +37,7 @@ public struct SARIFRegion: Sendable, Hashable, Codable {
     /// A pixel rectangle of an image: an empty anchor at line 1, column 1, the
     /// rectangle in `message` and `properties.pixelRect` (see the type's notes).
     /// - Parameters:
-    ///   - rect: the rectangle, in the image's pixels.
+    ///   - rect: the region in image pixels.
     ///   - label: how the message names the region, e.g. `region "handle"`.
     public static func pixels(_ rect: PixelRect, label: String? = nil) -> SARIFRegion {
         let text = "pixels \(rect.x),\(rect.y) to \(rect.maxX),\(rect.maxY) (\(rect.width)×\(rect.height))"

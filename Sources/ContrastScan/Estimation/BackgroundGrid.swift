@@ -1,0 +1,99 @@
+/// The local background behind a region as a grid of cells — vertical strips along the
+/// line, each cut into bands across it — interpolated between cell centres, so a gradient
+/// is followed pixel by pixel and a background that changes within the box (a two-tone photo
+/// whose edge runs through the line, diagonal stripes) is followed in both directions.
+///
+/// Strips are about half as wide as the box is tall (cells about as wide as a glyph); a box
+/// at least 18 pixels tall has three bands, a smaller one a single band.
+struct BackgroundGrid {
+    let originX: Int, originY: Int
+    let width: Int, height: Int
+    let strips: Int, bands: Int
+    /// Cell colours, band-major (`band * strips + strip`).
+    var cells: [SIMD3<Float>]
+    /// Per column of the box: the two strips whose centres bracket it and the weight of the second.
+    private let columnLerp: [(Int32, Int32, Float)]
+    /// Per row of the box: the same for bands.
+    private let rowLerp: [(Int32, Int32, Float)]
+
+    init(box: PixelRect, fill: SIMD3<Float>) {
+        originX = box.x
+        originY = box.y
+        width = max(1, box.width)
+        height = max(1, box.height)
+        strips = max(1, min(48, width / max(8, height / 2)))
+        bands = height >= 18 ? 3 : 1
+        cells = [SIMD3<Float>](repeating: fill, count: strips * bands)
+        columnLerp = Self.lerpTable(length: width, count: strips)
+        rowLerp = Self.lerpTable(length: height, count: bands)
+    }
+
+    var count: Int { strips * bands }
+
+    /// Cell of pixel (x, y); pixels outside the box (the ring) take the nearest cell.
+    func cell(x: Int32, y: Int32) -> Int {
+        let dx = min(width - 1, max(0, Int(x) - originX)), dy = min(height - 1, max(0, Int(y) - originY))
+        return (dy * bands / height) * strips + dx * strips / width
+    }
+
+    /// Strip of column x (clamped).
+    func strip(x: Int32) -> Int {
+        min(width - 1, max(0, Int(x) - originX)) * strips / width
+    }
+
+    /// The background at (x, y), interpolated between cell centres.
+    func value(x: Int32, y: Int32) -> SIMD3<Float> {
+        let (i0, i1, t) = columnLerp[min(width - 1, max(0, Int(x) - originX))]
+        if bands == 1 {
+            let a = cells[Int(i0)], b = cells[Int(i1)]
+            return a + (b - a) * t
+        }
+        let (j0, j1, u) = rowLerp[min(height - 1, max(0, Int(y) - originY))]
+        let r0 = Int(j0) * strips, r1 = Int(j1) * strips
+        let top = cells[r0 + Int(i0)] + (cells[r0 + Int(i1)] - cells[r0 + Int(i0)]) * t
+        let bottom = cells[r1 + Int(i0)] + (cells[r1 + Int(i1)] - cells[r1 + Int(i0)]) * t
+        return top + (bottom - top) * u
+    }
+
+    /// Sets each cell that has a value; a cell without one takes the nearest cell above or
+    /// below in its strip that has one (interpolated when both exist), then a neighbouring
+    /// strip's, then `fallback`.
+    mutating func set(_ values: [SIMD3<Float>?], fallback: SIMD3<Float>) {
+        var filled = values
+        for s in 0..<strips {
+            for b in 0..<bands where filled[b * strips + s] == nil {
+                var above: (Int, SIMD3<Float>)? = nil, below: (Int, SIMD3<Float>)? = nil
+                for k in stride(from: b - 1, through: 0, by: -1) { if let v = values[k * strips + s] { above = (k, v); break } }
+                for k in (b + 1)..<max(b + 1, bands) { if let v = values[k * strips + s] { below = (k, v); break } }
+                switch (above, below) {
+                case let ((ka, va)?, (kb, vb)?):
+                    filled[b * strips + s] = va + (vb - va) * Float(b - ka) / Float(kb - ka)
+                case let ((_, va)?, nil): filled[b * strips + s] = va
+                case let (nil, (_, vb)?): filled[b * strips + s] = vb
+                default: break
+                }
+            }
+        }
+        for i in 0..<count where filled[i] == nil {
+            let b = i / strips, s = i % strips
+            var nearest: SIMD3<Float>? = nil
+            for d in 1..<max(2, strips) {
+                if s - d >= 0, let v = filled[b * strips + s - d] { nearest = v; break }
+                if s + d < strips, let v = filled[b * strips + s + d] { nearest = v; break }
+            }
+            filled[i] = nearest ?? cells[i]
+        }
+        for i in 0..<count { cells[i] = filled[i] ?? fallback }
+    }
+
+    private static func lerpTable(length: Int, count: Int) -> [(Int32, Int32, Float)] {
+        (0..<length).map { offset in
+            // Centre k is at (k + 0.5) * length / count; beyond the outer centres the nearest stands alone.
+            let position = (Float(offset) + 0.5) * Float(count) / Float(length) - 0.5
+            if position <= 0 { return (0, 0, 0) }
+            if position >= Float(count - 1) { return (Int32(count - 1), Int32(count - 1), 0) }
+            let i = Int(position)
+            return (Int32(i), Int32(i + 1), position - Float(i))
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import ColorScience
+
+extension ContrastEstimator {
+    /// The contrast between two flat-coloured sets of pixels — a control's track and the
+    /// surface, a thumb and its track — each taken as its per-channel median.
+    ///
+    /// The range the verdict may use spans the 10th–90th percentiles of both sides'
+    /// luminance; confidence drops when either side has few pixels.
+    func pairEstimate(foreground: [RegionSamples.Sample], background: [RegionSamples.Sample],
+                      colorimetry: ImageColorimetry) -> ContrastEstimate? {
+        var fgColors = ColorQuantiles(), bgColors = ColorQuantiles()
+        var fgY = Quantiles(), bgY = Quantiles()
+        for s in foreground { fgColors.add(s); fgY.add(s.luminance) }
+        for s in background { bgColors.add(s); bgY.add(s.luminance) }
+        guard let f = fgColors.median(), let b = bgColors.median() else { return nil }
+        let fg = colorimetry.measure(SIMD3(Double(f.x), Double(f.y), Double(f.z)))
+        let bg = colorimetry.measure(SIMD3(Double(b.x), Double(b.y), Double(b.z)))
+        let ratio = WCAG.contrastRatio(luminance: fg.luminance, bg.luminance)
+        let lc = APCA.lightnessContrast(textY: fg.apcaLuminance, backgroundY: bg.apcaLuminance)
+        let f10 = Double(fgY.quantile(0.1) ?? 0), f90 = Double(fgY.quantile(0.9) ?? 0)
+        let b10 = Double(bgY.quantile(0.1) ?? 0), b90 = Double(bgY.quantile(0.9) ?? 0)
+        let corners = [(f10, b10), (f10, b90), (f90, b10), (f90, b90)].map { WCAG.contrastRatio(luminance: $0.0, $0.1) }
+        let range = min(corners.min() ?? ratio, ratio)...max(corners.max() ?? ratio, ratio)
+        var confidence = 1.0
+        var reasons: [String] = []
+        let fewest = min(foreground.count, background.count)
+        if fewest < 20 {
+            confidence *= 0.6
+            reasons.append("few pixels (\(fewest))")
+        }
+        let luminance = min(bg.luminance, bg.luminance)...max(bg.luminance, bg.luminance)
+        return ContrastEstimate(foreground: fg.srgb, background: bg.srgb, foregroundSource: fg.source,
+                                backgroundSource: bg.source, ratio: ratio, apcaLc: lc, worstRatio: ratio,
+                                ratioRange: range,
+                                backgroundRange: BackgroundRange(darkest: bg.srgb, lightest: bg.srgb, luminance: luminance),
+                                confidence: confidence, reasons: reasons, glyphPixelCount: foreground.count)
+    }
+}

@@ -1,0 +1,74 @@
+/// Loose frames: accessibility frames from view hierarchies are padded towards the line
+/// height and stretched along their row, so much of the box is the surface, and the ring
+/// outside it may lie on another surface altogether (a label stretched to the edge of its
+/// search field has the page around it, not the field).
+///
+/// When the marks leave a margin of surface on all four sides, or fill less than 60% of the
+/// box, the box is tightened to them (grown by a
+/// few pixels) and the box's own pixels outside that become the ring: the surface right next
+/// to the marks, as a tight frame would have it. The marks are the pixels unlike the colour
+/// of the box's own outer band.
+enum FrameTightening {
+    /// - Parameter surfaceOutside: the box's outer band must have the ring's colour (a control
+    ///   padded on the surface it sits on), so a switch's own track is never cut away as
+    ///   margin around its thumb.
+    static func tighten(_ samples: RegionSamples, box: PixelRect,
+                        surfaceOutside: Bool = false) -> (RegionSamples, PixelRect)? {
+        guard box.width >= 12, box.height >= 12, samples.inner.count >= 64 else { return nil }
+        let band = max(2, min(box.width, box.height) / 8)
+        var edge = ColorQuantiles()
+        for s in samples.inner {
+            let x = Int(s.x) - box.x, y = Int(s.y) - box.y
+            if x < band || y < band || x >= box.width - band || y >= box.height - band { edge.add(s) }
+        }
+        guard let surface = edge.median() else { return nil }
+        let grain = ContrastEstimator.spatialNoise(samples.inner)
+        let distinct = max(0.06, 4 * grain)
+        if surfaceOutside {
+            var around = ColorQuantiles()
+            for s in samples.ring { around.add(s) }
+            guard let ring = around.median() else { return nil }
+            let d = ring - surface
+            guard (d * d).sum().squareRoot() <= distinct else { return nil }
+        }
+        var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min, marks = 0
+        for s in samples.inner {
+            let d = SIMD3(s.r, s.g, s.b) - surface
+            if (d * d).sum().squareRoot() > distinct {
+                marks += 1
+                x0 = min(x0, Int(s.x)); y0 = min(y0, Int(s.y)); x1 = max(x1, Int(s.x) + 1); y1 = max(y1, Int(s.y) + 1)
+            }
+        }
+        // A few odd pixels are not marks to frame.
+        guard marks >= 12 else { return nil }
+        // The lattice of a large box still reads every row and every column, so the marks'
+        // extent is known to the pixel.
+        let grow = 2
+        let tight = PixelRect(x: x0 - grow, y: y0 - grow, width: x1 - x0 + 2 * grow, height: y1 - y0 + 2 * grow)
+            .intersection(box)
+        // Surface all around the marks, or marks in a small part of the box.
+        let margin = min(x0 - box.x, box.maxX - x1, y0 - box.y, box.maxY - y1)
+        // A control's marks at one end of its frame (an off switch's knob on a track the
+        // colour of the surface) are not a padded icon: padding is even on both sides.
+        if surfaceOutside {
+            let left = x0 - box.x, right = box.maxX - x1
+            guard max(left, right) <= 4 * min(left, right) + 4 else { return nil }
+        }
+        guard margin >= grow + 2 || tight.area * 10 < box.area * 6, tight.width >= 4, tight.height >= 4 else { return nil }
+        var inner: [RegionSamples.Sample] = [], ring: [RegionSamples.Sample] = []
+        let gap = tight.insetBy(-1)
+        for s in samples.inner {
+            let x = Int(s.x), y = Int(s.y)
+            if x >= tight.x && x < tight.maxX && y >= tight.y && y < tight.maxY {
+                inner.append(s)
+            } else if !(x >= gap.x && x < gap.maxX && y >= gap.y && y < gap.maxY) {
+                ring.append(s)
+            }
+        }
+        guard inner.count >= 16, ring.count >= 16 else { return nil }
+        var out = samples
+        out.inner = inner
+        out.ring = ring
+        return (out, tight)
+    }
+}

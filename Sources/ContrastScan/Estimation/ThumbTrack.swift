@@ -1,0 +1,184 @@
+/// A compound control inside a non-text frame: a track (a switch's pill, a segmented
+/// control's platter) with a thumb on it (the switch's knob, the selected segment).
+///
+/// Both must be seen: the track against the surface around it, and the thumb against the
+/// track. Measuring the frame as one shape finds the thumb against the surface outside — a
+/// white knob on a grey material reads 3.4:1 while the green track the user must see is
+/// 1.66:1 against that material.
+///
+/// The track's colour is read along the frame's top and bottom edges over its middle
+/// columns: a thumb sits a few points inside the track, so those rows are track even above
+/// and below it, and the pill's rounded ends (where the surface shows) are left out. An
+/// off switch whose track is the surface's colour has a track "colour" equal to the
+/// surface: its contrast is about 1:1, which is what a user sees. The thumb is the one run
+/// of columns, a sixth to two thirds of the width, where the middle rows are almost all
+/// unlike the track — a label's strokes never fill that much of a column.
+struct ThumbTrack {
+    /// Track pixels (edge rows, middle columns).
+    var track: [RegionSamples.Sample]
+    /// Thumb pixels (middle rows of the thumb's columns, unlike the track).
+    var thumb: [RegionSamples.Sample]
+
+    static func find(_ samples: RegionSamples, box: PixelRect) -> ThumbTrack? {
+        guard box.height >= 16, box.width * 10 >= box.height * 13, samples.ring.count >= 8 else { return nil }
+        let grain = ContrastEstimator.spatialNoise(samples.ring)
+        guard let found = alongEdges(samples, box: box, grain: grain) ?? flatRun(samples, box: box, grain: grain) else {
+            return nil
+        }
+        // A track the colour of the surface is only believed under a knob (a thumb about as
+        // wide as the control is tall): a wide run on an invisible track is more likely a
+        // label inside an outlined button.
+        var track = ColorQuantiles(), surface = ColorQuantiles()
+        for s in found.track { track.add(s) }
+        for s in samples.ring { surface.add(s) }
+        if let t = track.median(), let r = surface.median(), distance(t, r) < 0.04 {
+            let xs = found.thumb.map { Int($0.x) }
+            let width = (xs.max() ?? 0) - (xs.min() ?? 0) + 1
+            guard width * 10 <= box.height * 13 else { return nil }
+        }
+        return found
+    }
+
+    /// The track read along the edge rows, the thumb as the run of columns unlike it.
+    private static func alongEdges(_ samples: RegionSamples, box: PixelRect, grain: Float) -> ThumbTrack? {
+        let w = box.width, h = box.height
+        let edgeRows = max(2, h * 6 / 100)
+        // A pill's rounded ends reach about a quarter of the width in along the edge rows.
+        let middleX0 = box.x + w / 4, middleX1 = box.maxX - w / 4
+        // Top and bottom edge rows, each a candidate; the flatter one is the track (a
+        // thumb's shadow falls below it and darkens the bottom rows).
+        var sides: [[RegionSamples.Sample]] = [[], []]
+        for s in samples.inner {
+            let y = Int(s.y) - box.y, x = Int(s.x)
+            guard x >= middleX0, x < middleX1 else { continue }
+            if y >= 1 && y < 1 + edgeRows { sides[0].append(s) }
+            if y >= h - 1 - edgeRows && y < h - 1 { sides[1].append(s) }
+        }
+        // Each side's colour per column bin (a track seen through over a photo follows
+        // it); its spread is each pixel's distance from its bin's colour.
+        let bins = min(64, w)
+        func bin(_ x: Int32) -> Int { min(bins - 1, max(0, (Int(x) - box.x) * bins / w)) }
+        var best: (colors: [SIMD3<Float>], pixels: [RegionSamples.Sample], spread: Float)? = nil
+        for pixels in sides where pixels.count >= 6 {
+            var perBin = [ColorQuantiles](repeating: ColorQuantiles(), count: bins)
+            for s in pixels { perBin[bin(s.x)].add(s) }
+            var colors = [SIMD3<Float>?](repeating: nil, count: bins)
+            for i in 0..<bins { colors[i] = perBin[i].median() }
+            // Bins without edge pixels (the pill's ends) take the nearest bin's colour.
+            guard let firstKnown = colors.firstIndex(where: { $0 != nil }) else { continue }
+            var last = colors[firstKnown]
+            for i in 0..<bins { if let c = colors[i] { last = c } else { colors[i] = last } }
+            let filled = colors.compactMap { $0 }
+            var spread = Quantiles()
+            for s in pixels { spread.add(distance(s, filled[bin(s.x)])) }
+            let p75 = spread.quantile(0.75) ?? 1
+            if let current = best, current.spread <= p75 { continue }
+            best = (filled, pixels, p75)
+        }
+        // The edge rows must be one flat colour (up to the grain of a photo seen through a
+        // translucent track), not a border over an inside, nor text.
+        guard let edge = best, edge.spread < max(0.05, 3 * grain) else { return nil }
+        let trackColors = edge.colors, track = edge.pixels
+
+        // Columns of the middle rows: how many pixels are unlike the track there.
+        var unlike = [Int](repeating: 0, count: bins), total = [Int](repeating: 0, count: bins)
+        let y0 = box.y + h * 30 / 100, y1 = box.maxY - h * 30 / 100
+        let distinct = max(0.03, 3 * grain)
+        for s in samples.inner where Int(s.y) >= y0 && Int(s.y) < y1 {
+            let b = bin(s.x)
+            total[b] += 1
+            if distance(s, trackColors[b]) > distinct { unlike[b] += 1 }
+        }
+        // The longest run of columns mostly unlike the track.
+        var run = (start: 0, length: 0), start = -1
+        for b in 0...bins {
+            let full = b < bins && total[b] > 0 && unlike[b] * 10 >= total[b] * 8
+            if full {
+                if start < 0 { start = b }
+            } else if start >= 0 {
+                if b - start > run.length { run = (start, b - start) }
+                start = -1
+            }
+        }
+        guard run.length * 6 >= bins, run.length * 3 <= bins * 2 else { return nil }
+        // Only one such run: a second would be another thumb or a wide glyph.
+        var others = 0
+        for b in 0..<bins where (b < run.start || b >= run.start + run.length) && total[b] > 0
+            && unlike[b] * 10 >= total[b] * 8 { others += 1 }
+        guard others * 8 <= bins else { return nil }
+        let tx0 = box.x + run.start * w / bins, tx1 = box.x + (run.start + run.length) * w / bins
+        let thumb = samples.inner.filter {
+            Int($0.x) >= tx0 && Int($0.x) < tx1 && Int($0.y) >= y0 && Int($0.y) < y1 && distance($0, trackColors[bin($0.x)]) > distinct
+        }
+        guard thumb.count >= 8 else { return nil }
+        // The track away from the thumb, whose shadow darkens the track around it.
+        let margin = h / 4
+        let clear = track.filter { Int($0.x) < tx0 - margin || Int($0.x) >= tx1 + margin }
+        return ThumbTrack(track: clear.count >= 6 ? clear : track, thumb: thumb)
+    }
+
+    /// A thumb found as one flat colour over a run of columns of the middle rows, unlike
+    /// the columns on either side — for a translucent track over a photo, whose edge rows
+    /// are not one colour. The track is then every box pixel away from the thumb.
+    private static func flatRun(_ samples: RegionSamples, box: PixelRect, grain: Float) -> ThumbTrack? {
+        let w = box.width, h = box.height
+        let bins = min(64, w)
+        func bin(_ x: Int32) -> Int { min(bins - 1, max(0, (Int(x) - box.x) * bins / w)) }
+        let y0 = box.y + h * 30 / 100, y1 = box.maxY - h * 30 / 100
+        var perBin = [ColorQuantiles](repeating: ColorQuantiles(), count: bins)
+        var pixels = [[RegionSamples.Sample]](repeating: [], count: bins)
+        for s in samples.inner where Int(s.y) >= y0 && Int(s.y) < y1 {
+            perBin[bin(s.x)].add(s)
+            pixels[bin(s.x)].append(s)
+        }
+        let distinct = max(0.04, 3 * grain)
+        var medians = [SIMD3<Float>?](repeating: nil, count: bins)
+        var flat = [Bool](repeating: false, count: bins)
+        for b in 0..<bins {
+            guard let m = perBin[b].median(), pixels[b].count >= 2 else { continue }
+            medians[b] = m
+            let near = pixels[b].count { distance($0, m) <= distinct }
+            flat[b] = near * 10 >= pixels[b].count * 6 || (near * 10 >= pixels[b].count * 4 && b > 0 && flat[b - 1])
+        }
+        // Runs of bins of one colour, starting at a flat bin; a label on the thumb may make
+        // a few bins less flat, but most of a run must be flat.
+        var runs: [(start: Int, length: Int, color: SIMD3<Float>)] = []
+        var b = 0
+        while b < bins {
+            guard flat[b], let c = medians[b] else { b += 1; continue }
+            var e = b + 1, flatCount = 1
+            while e < bins, let m = medians[e], distance(m, c) <= distinct {
+                if flat[e] { flatCount += 1 }
+                e += 1
+            }
+            if flatCount * 10 >= (e - b) * 7 { runs.append((b, e - b, c)) }
+            b = e
+        }
+        guard let run = runs.max(by: { $0.length < $1.length }),
+              run.length * 6 >= bins, run.length * 3 <= bins * 2 else { return nil }
+        // Unlike the columns beside it (what shows through the track there).
+        var outside = ColorQuantiles()
+        for b in 0..<bins where b < run.start - 1 || b > run.start + run.length {
+            if let m = medians[b] { outside.add(m) }
+        }
+        guard let besides = outside.median(), distance(besides, run.color) > 2 * distinct else { return nil }
+        let tx0 = box.x + run.start * w / bins, tx1 = box.x + (run.start + run.length) * w / bins
+        let thumb = samples.inner.filter {
+            Int($0.x) >= tx0 && Int($0.x) < tx1 && Int($0.y) >= y0 && Int($0.y) < y1 && distance($0, run.color) <= distinct
+        }
+        let margin = h / 4
+        let track = samples.inner.filter { Int($0.x) < tx0 - margin || Int($0.x) >= tx1 + margin }
+        guard thumb.count >= 8, track.count >= 8 else { return nil }
+        return ThumbTrack(track: track, thumb: thumb)
+    }
+
+    private static func distance(_ s: RegionSamples.Sample, _ c: SIMD3<Float>) -> Float {
+        let d = SIMD3(s.r, s.g, s.b) - c
+        return (d * d).sum().squareRoot()
+    }
+
+    private static func distance(_ a: SIMD3<Float>, _ b: SIMD3<Float>) -> Float {
+        let d = a - b
+        return (d * d).sum().squareRoot()
+    }
+}

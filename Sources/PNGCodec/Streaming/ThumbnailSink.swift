@@ -1,0 +1,125 @@
+/// Shrinks an image to a thumbnail while its rows are decoded: each
+/// thumbnail pixel is the average of the box of image pixels it covers (area
+/// averaging; the same boxes and rounding as `RGBA8Bitmap.downscaled`, on the
+/// 8-bit values `RGBA8Bitmap(_: Image)` takes: 16-bit samples' high bytes).
+///
+/// Memory is the thumbnail's plus one row of sums, whatever the image's size:
+/// a 10000×10000 16-bit PNG becomes a 640-pixel thumbnail without ever being
+/// held. Every row is needed, so decoding runs to the last row.
+public struct ThumbnailSink: RowSink {
+    /// Longer side of the thumbnail; an image already within it is copied at its size.
+    public let maxDimension: Int
+    /// The thumbnail, once the decode has returned without an error.
+    public private(set) var bitmap: RGBA8Bitmap?
+
+    private var width = 0, height = 0, targetWidth = 0, targetHeight = 0, channels = 4
+    /// Source column where thumbnail column tx starts; targetWidth + 1 entries.
+    private var columnStart: [Int] = []
+    private var band = 0, bandStart = 0, bandEnd = 0
+    /// Per sample of a row (width × channels): the sum over the band's rows so
+    /// far. 32 bits (four to a vector register) hold 16,843,009 rows of 255:
+    /// taller bands move their sums to `wideSums` before that.
+    private var columnSums: [UInt32] = []
+    private var wideSums: [Int] = []
+    private var rowsSummed = 0
+    /// Rows summed in 32 bits before `wideSums` takes them (lowered by tests).
+    var rowsBeforeWidening = 16_000_000
+    private var pixels: [UInt8] = []
+
+    public init(maxDimension: Int) {
+        self.maxDimension = maxDimension
+    }
+
+    /// The size of the thumbnail of a `width`×`height` image no larger than
+    /// `maxDimension` on its longer side (the image's size when it fits).
+    public static func size(width: Int, height: Int, maxDimension: Int) -> (width: Int, height: Int) {
+        let longer = max(width, height)
+        guard maxDimension > 0, longer > maxDimension, width > 0, height > 0 else { return (width, height) }
+        return (max(1, width * maxDimension / longer), max(1, height * maxDimension / longer))
+    }
+
+    public mutating func rows(for header: ImageHeader) -> RowSelection {
+        width = header.width
+        height = header.height
+        channels = header.pixelFormat.channels
+        (targetWidth, targetHeight) = Self.size(width: width, height: height, maxDimension: maxDimension)
+        columnStart = (0...targetWidth).map { $0 * width / max(1, targetWidth) }
+        columnSums = [UInt32](repeating: 0, count: width * channels)
+        wideSums = []
+        rowsSummed = 0
+        pixels = [UInt8](repeating: 0, count: targetWidth * targetHeight * 4)
+        band = 0
+        bandStart = 0
+        bandEnd = targetHeight > 0 ? height / targetHeight : 0
+        return .all
+    }
+
+    public mutating func consume(_ row: PixelRow) {
+        guard band < targetHeight, row.width == width, row.format.channels == channels else { return }
+        let count = width * channels
+        // Down the columns first: one contiguous pass the compiler vectorises.
+        columnSums.withUnsafeMutableBufferPointer { sums in
+            if row.format.bitsPerChannel == 8 {
+                let samples = row.storage.assumingMemoryBound(to: UInt8.self)
+                for i in 0..<count { sums[i] &+= UInt32(samples[i]) }
+            } else {
+                let samples = row.storage.assumingMemoryBound(to: UInt16.self)
+                for i in 0..<count { sums[i] &+= UInt32(samples[i] >> 8) }
+            }
+        }
+        rowsSummed += 1
+        if rowsSummed >= rowsBeforeWidening { widen() }
+        if row.y + 1 >= max(bandEnd, bandStart + 1) { emitBand() }
+    }
+
+    /// Moves the 32-bit sums into `wideSums` before they could overflow.
+    private mutating func widen() {
+        if wideSums.isEmpty { wideSums = [Int](repeating: 0, count: columnSums.count) }
+        for i in 0..<columnSums.count {
+            wideSums[i] &+= Int(columnSums[i])
+            columnSums[i] = 0
+        }
+        rowsSummed = 0
+    }
+
+    /// Sums the band's columns into thumbnail pixels, writes the thumbnail row
+    /// and starts the next band.
+    private mutating func emitBand() {
+        let rows = max(1, bandEnd - bandStart)
+        let base = band * targetWidth * 4
+        let channels = self.channels
+        let wide = wideSums  // empty unless the band is over 16,000,000 rows tall
+        wideSums = []
+        rowsSummed = 0
+        columnSums.withUnsafeMutableBufferPointer { sums in
+            func sum(_ i: Int) -> Int { wide.isEmpty ? Int(sums[i]) : Int(sums[i]) &+ wide[i] }
+            for tx in 0..<targetWidth {
+                let first = columnStart[tx], last = columnStart[tx + 1]
+                // A format without alpha: every pixel's alpha is 255.
+                var total = (0, 0, 0, channels == 4 ? 0 : 255 &* (last - first) &* rows)
+                for x in first..<last {
+                    let i = x * channels
+                    total.0 &+= sum(i)
+                    total.1 &+= sum(i + 1)
+                    total.2 &+= sum(i + 2)
+                    if channels == 4 { total.3 &+= sum(i + 3) }
+                }
+                let n = max(1, rows * (last - first))
+                pixels[base + 4 * tx] = UInt8(clamping: (total.0 + n / 2) / n)
+                pixels[base + 4 * tx + 1] = UInt8(clamping: (total.1 + n / 2) / n)
+                pixels[base + 4 * tx + 2] = UInt8(clamping: (total.2 + n / 2) / n)
+                pixels[base + 4 * tx + 3] = UInt8(clamping: (total.3 + n / 2) / n)
+            }
+            for i in 0..<sums.count { sums[i] = 0 }
+        }
+        band += 1
+        bandStart = bandEnd
+        bandEnd = band < targetHeight ? (band + 1) * height / targetHeight : height
+    }
+
+    public mutating func finish(_ summary: DecodeSummary) {
+        bitmap = RGBA8Bitmap(width: targetWidth, height: targetHeight, pixels: pixels)
+        pixels = []
+        columnSums = []
+    }
+}

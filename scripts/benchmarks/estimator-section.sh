@@ -1,0 +1,20 @@
+# scripts/benchmarks/estimator-section.sh — the estimator section of scripts/bench (sourced by
+# it: uses ROOT, FILES, REPEAT, WORK and `figure` from scripts/benchmarks/common.sh).
+#
+# Builds scripts/benchmarks/estimator (a package that depends on this one by path) in release
+# and runs it over the same full-size screenshots: each image is decoded once, untimed; then
+# every region is read (RegionSampler) and estimated (ContrastEstimator), REPEAT times after
+# a warm-up. Prints the median time per region of each phase and of both together, measured
+# in this run. Target: reading + estimating <= 0.15 ms per region on average.
+
+echo
+echo "== estimator: reading and estimating every region (release build of scripts/benchmarks/estimator)"
+EST_DIR="$ROOT/scripts/benchmarks/estimator"
+if ! swift build -c release --package-path "$EST_DIR" >"$WORK/estimator-build.log" 2>&1; then
+    tail -n 30 "$WORK/estimator-build.log" >&2
+    die "building scripts/benchmarks/estimator failed"
+fi
+EST_BIN="$(swift build -c release --package-path "$EST_DIR" --show-bin-path)/EstimatorBench"
+"$EST_BIN" --repeat "$REPEAT" "${FILES[@]}" | tee "$WORK/estimator.out" || die "EstimatorBench failed"
+EST_MS="$(awk '$1 == "per-region-ms" {print $2}' "$WORK/estimator.out")"
+figure "$EST_MS" "<=" 0.15 "estimator: ${EST_MS} ms per region, reading + estimating (target <= 0.15 ms)"

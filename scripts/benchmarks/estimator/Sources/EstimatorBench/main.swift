@@ -1,0 +1,83 @@
+// EstimatorBench --repeat R IMAGE.png…: decodes each image once (not timed), places its
+// sidecar's regions, then times, R times over every region of every image: reading the
+// region's pixels (RegionSampler) and estimating its contrast (ContrastEstimator, text or
+// non-text as the sidecar says). Prints one line per phase with the median over the R
+// runs of the time per region, and a last line "per-region-ms TOTAL" for the script.
+import ContrastScan
+import Foundation
+import PNGCodec
+
+struct Loaded {
+    var image: Image
+    var regions: [Region]
+    var colorimetry: ImageColorimetry
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data(("estimator-bench: error: " + message + "\n").utf8))
+    exit(2)
+}
+
+var args = Array(CommandLine.arguments.dropFirst())
+var repeats = 5
+if args.first == "--repeat", args.count >= 2, let r = Int(args[1]), r > 0 {
+    repeats = r
+    args.removeFirst(2)
+}
+guard !args.isEmpty else { fail("usage: EstimatorBench [--repeat R] IMAGE.png…") }
+
+var loaded: [Loaded] = []
+for path in args {
+    let sidecarPath = String(path.dropLast(4)) + ".json"
+    guard let png = FileManager.default.contents(atPath: path),
+          let json = FileManager.default.contents(atPath: sidecarPath) else { fail("\(path): cannot read it or its sidecar") }
+    do {
+        let sidecar = try SidecarDecoder.decode(json)
+        let image = try PNGDecoder().decode([UInt8](png))
+        let regions = sidecar.regions.map {
+            Region(spec: $0, scale: sidecar.scale, imageWidth: image.width, imageHeight: image.height)
+        }.filter { !$0.isOutside }
+        loaded.append(Loaded(image: image, regions: regions,
+                             colorimetry: ImageColorimetry.resolve(image.header.colorChunks)))
+    } catch {
+        fail("\(path): \(error)")
+    }
+}
+let regionCount = loaded.reduce(0) { $0 + $1.regions.count }
+let sampler = RegionSampler()
+let estimator = ContrastEstimator()
+let clock = ContinuousClock()
+var sampling: [Double] = [], estimating: [Double] = []
+var checksum = 0.0
+
+func seconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+}
+
+for _ in 0..<(repeats + 1) {  // the first run warms up and is not counted
+    var samples: [[RegionSamples]] = []
+    let t0 = clock.now
+    for item in loaded {
+        samples.append(item.regions.map { sampler.samples(of: $0, in: item.image, colorimetry: item.colorimetry) })
+    }
+    let t1 = clock.now
+    for (item, perRegion) in zip(loaded, samples) {
+        for (region, s) in zip(item.regions, perRegion) {
+            let result = region.spec.role == .nonText
+                ? estimator.estimateNonText(s, box: region.pixelRect, colorimetry: item.colorimetry)
+                : estimator.estimate(s, box: region.pixelRect, colorimetry: item.colorimetry)
+            if case .success(let e) = result { checksum += e.ratio }
+        }
+    }
+    let t2 = clock.now
+    sampling.append(seconds(t1 - t0))
+    estimating.append(seconds(t2 - t1))
+}
+sampling.removeFirst()
+estimating.removeFirst()
+func median(_ v: [Double]) -> Double { let s = v.sorted(); return s[s.count / 2] }
+let perRegion = { (v: [Double]) in median(v) * 1000 / Double(max(1, regionCount)) }
+print(String(format: "images %d, regions %d, runs %d (checksum %.3f)", loaded.count, regionCount, repeats, checksum))
+print(String(format: "sampling-ms-per-region %.4f", perRegion(sampling)))
+print(String(format: "estimation-ms-per-region %.4f", perRegion(estimating)))
+print(String(format: "per-region-ms %.4f", perRegion(zip(sampling, estimating).map { $0 + $1 })))

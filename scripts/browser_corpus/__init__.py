@@ -1,0 +1,2 @@
+"""A ground-truth corpus rendered by a real browser engine (headless Chromium): see
+scripts/make-browser-corpus."""
