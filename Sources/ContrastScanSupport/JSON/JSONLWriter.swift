@@ -12,7 +12,10 @@
 /// lines with this one's or emptying the file under it. And only a regular file
 /// is accepted, checked before it is opened: `/dev/null` would swallow every
 /// result, `/dev/full` fail after the whole batch ran, and a FIFO with no
-/// reader would hang the run in open(2).
+/// reader would hang the run in open(2). A path through a process's descriptor
+/// (`/dev/stdout`, `/proc/self/fd/1`) is refused too, even when it leads to a
+/// regular file: that file is the caller's stream, which the run must not empty,
+/// cut or read back as its own.
 package final class JSONLWriter: Sendable {
     package let path: String
     private let fd: FileDescriptor
@@ -30,6 +33,9 @@ package final class JSONLWriter: Sendable {
             case .directory: throw FileError(path: path, operation: .openForWriting, reason: .isDirectory)
             default: throw FileError(path: path, operation: .openForWriting, reason: .notRegularFile(status.kind.noun))
             }
+        }
+        if FileOutput.isDescriptorPath(FileOutput.resolveLinks(path).through) {
+            throw FileError(path: path, operation: .openForWriting, reason: .notRegularFile("process's open descriptor"))
         }
         if let status = try? Syscalls.status(path) { try refuseUnlessRegular(status) }
         // Non-blocking: a FIFO swapped in after the check fails at once instead of waiting for a reader.

@@ -35,6 +35,15 @@ struct JSONLWriterTests {
         }
     }
 
+    /// `/dev/stdout` redirected to a file is the caller's stream, not a file of the run's own.
+    @Test func aProcessDescriptorIsRefusedEvenWhenItLeadsToAFile() throws {
+        let dir = try TemporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: dir.path("fd1"), withDestinationPath: "/proc/self/fd/1")
+        #expect(throws: FileError(path: dir.path("fd1"), operation: .openForWriting, reason: .notRegularFile("process's open descriptor"))) {
+            try JSONLWriter(path: dir.path("fd1"))
+        }
+    }
+
     @Test func aDeviceIsRefused() {
         #expect(throws: FileError(path: "/dev/null", operation: .openForWriting, reason: .notRegularFile("device"))) {
             try JSONLWriter(path: "/dev/null")
