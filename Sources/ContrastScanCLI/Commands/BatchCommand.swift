@@ -182,6 +182,9 @@ struct BatchCommand: Command {
         runner.detectsWithoutSidecar = detects
         runner.describe = { [command = context.command.name] in Remedies.message(for: $0, command: command) }
         runner.protectedInputs = inputs
+        // The report's pictures are made while the batch runs, from each image's one decode.
+        let keeper = summary.htmlPath.map { _ in ThumbnailKeeper(capacity: summary.htmlImages, maxDimension: summary.thumbnailSize) }
+        runner.thumbnails = keeper
         let finished = runner.run(items, output: writer) { result in
             if let problem = result.problem {
                 reporter.log("\(problem.path): error: \(problem.message)")
@@ -199,14 +202,16 @@ struct BatchCommand: Command {
             }
             reporter.finished(failing: result.record.worstVerdict == .fail, error: result.record.hasErrors)
         }
+        if let htmlPath = summary.htmlPath { reporter.note("writing \(htmlPath)") }
         reporter.finish()
 
         let index = BatchIndex(files: [path], limit: summary.top, images: runImages)
         for problem in index.problems { context.error(path: problem.path, problem.message) }
         let outcome = index.summary.outcome(failOnReview: summary.failsOnReview)
         if let htmlPath = summary.htmlPath {
-            let html = HTMLReportWriter(thumbnailSize: summary.thumbnailSize, jobs: jobs, limits: analyzer.limits,
+            var html = HTMLReportWriter(thumbnailSize: summary.thumbnailSize, jobs: jobs, limits: analyzer.limits,
                                         maxFileBytes: analyzer.loader.maxFileBytes, imageLimit: summary.htmlImages)
+            html.thumbnails = keeper
             do {
                 for problem in try html.write(index, outcome: outcome, to: htmlPath) {
                     context.error(path: problem.path, problem.message)
