@@ -84,6 +84,21 @@ static int cs_user_chunk_fn(png_structp png, png_unknown_chunkp chunk) {
         }
         return 1;
     }
+    if (memcmp(chunk->name, "sRGB", 4) == 0) {
+        /* Read here, not by libpng: libpng drops an iCCP chunk that comes after an
+         * sRGB chunk ("iCCP: too many profiles") and an sRGB after an iCCP, so which
+         * one the image kept would depend on chunk order. Both are reported and
+         * PNG's precedence (iCCP first) is applied above this layer. */
+        if (chunk->size != 1 || chunk->data[0] > 3) {
+            cs_warning_append(d, "sRGB chunk is invalid (expected one byte, a rendering intent 0 to 3); ignored");
+            return 1;
+        }
+        if (!d->has_srgb) {
+            d->has_srgb = 1;
+            d->srgb_intent = chunk->data[0];
+        }
+        return 1;
+    }
     return 0; /* let libpng apply its default handling (errors on unknown critical chunks) */
 }
 
@@ -269,6 +284,9 @@ static cs_png_error_kind read_info_unguarded(cs_png_decoder *d, cs_png_info *out
     /* Critical chunks' CRCs are checked by the chunk walk; ancillary ones keep libpng's check. */
     png_set_crc_action(d->png, PNG_CRC_QUIET_USE, PNG_CRC_DEFAULT);
     png_set_keep_unknown_chunks(d->png, PNG_HANDLE_CHUNK_IF_SAFE, NULL, 0);
+    /* The sRGB chunk goes to cs_user_chunk_fn, whatever its place relative to iCCP. */
+    static const png_byte srgb_name[] = {'s', 'R', 'G', 'B', '\0'};
+    png_set_keep_unknown_chunks(d->png, PNG_HANDLE_CHUNK_ALWAYS, srgb_name, 1);
 
     png_read_info(d->png, d->info);
 
@@ -305,10 +323,9 @@ static cs_png_error_kind read_info_unguarded(cs_png_decoder *d, cs_png_info *out
     }
     /* libpng drops a profile it cannot use, with a warning: say it was there. */
     out->iccp_dropped = d->walk.saw_iccp && !out->has_iccp;
-    int intent = 0;
-    if (png_get_sRGB(d->png, d->info, &intent) & PNG_INFO_sRGB) {
+    if (d->has_srgb) {
         out->has_srgb = 1;
-        out->srgb_intent = intent;
+        out->srgb_intent = d->srgb_intent;
     }
     png_fixed_point gamma = 0;
     /* libpng fills gAMA and cHRM in from an sRGB chunk; report only stored ones. */

@@ -46,6 +46,8 @@ struct cs_png_decoder {
     char joined[CS_WARNINGS_CAPACITY];                      /* cs_png_warnings' answer */
     int has_cicp;
     uint8_t cicp[4];
+    int has_srgb;                 /* the sRGB chunk, read here rather than by libpng (see cs_user_chunk_fn) */
+    int srgb_intent;
 
     cs_png_info header;
     uint32_t next_row;

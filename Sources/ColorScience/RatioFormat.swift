@@ -7,9 +7,12 @@ public enum RatioFormat {
         (ratio * 1000 + 1e-9).rounded(.down) / 1000
     }
 
-    /// `4.54:1`, two decimals, cut.
+    /// `4.54:1`, two decimals, cut. A ratio outside 1…21 (none is measured; a
+    /// damaged file could hold one) is shown clamped to that range rather than
+    /// converted to an integer that could overflow.
     public static func text(_ ratio: Double) -> String {
-        let hundredths = Int((ratio * 100 + 1e-9).rounded(.down))
+        let shown = ratio.isNaN ? 1 : min(max(ratio, 1), 21)
+        let hundredths = Int((shown * 100 + 1e-9).rounded(.down))
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1"
     }

@@ -31,10 +31,15 @@ public enum CommandLineTool {
 
     /// Runs the process's own command line on its standard streams.
     /// - Returns: the exit status (`ExitCode`).
-    public static func main(arguments: [String]) -> Int32 {
+    /// - Parameter arguments: the arguments without the program name; nil reads
+    ///   them from the process, byte for byte (`Syscalls.commandLineArguments`).
+    public static func main(arguments: [String]? = nil) -> Int32 {
         // A closed pipe is a write error we report, not a silent death by SIGPIPE.
         Syscalls.ignoreBrokenPipeSignal()
-        return run(arguments, console: .standard(environment: Syscalls.environment())).rawValue
+        // Before any file is opened: a closed stdout must not hand its number to an output file.
+        let closed = Syscalls.reserveStandardDescriptors()
+        let console = Console.standard(environment: Syscalls.environment(), closed: closed)
+        return run(arguments ?? Syscalls.commandLineArguments(), console: console).rawValue
     }
 
     /// Runs `arguments` (without the program name) on `console`.
@@ -107,15 +112,15 @@ public enum CommandLineTool {
     }
 
     /// A result that could not be written to standard output (a full disk, a
-    /// closed pipe) is an input/output error: said on standard error when it
-    /// still can be, exit 2.
+    /// closed pipe, a stdout closed from the start) is an input/output error:
+    /// said on standard error when it still can be, exit 2. A diagnostic that
+    /// could not be written to standard error is only lost: the status already
+    /// says what it said.
     private static func finish(_ status: ExitCode, console: Console) -> ExitCode {
-        let failures = console.failures
-        if let output = failures.output {
-            console.write("contrastscan: error: cannot write to standard output (\(output))\n", to: .error)
+        if let output = console.failures.output {
+            console.write("<stdout>: error: cannot write the output (\(output))\n", to: .error)
             return status.combined(with: .inputError)
         }
-        if failures.error != nil { return status.combined(with: .inputError) }
         return status
     }
 

@@ -7,4 +7,4 @@ import Glibc
 import Darwin
 #endif
 
-exit(CommandLineTool.main(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(CommandLineTool.main())

@@ -70,7 +70,7 @@ struct BatchOutputTests {
         // Self-contained: a policy that loads nothing, pictures as data: URIs, no URL anywhere.
         #expect(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'sha256-"))
         #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src=\"/"))
-        #expect(html.contains("<img src=\"data:image/png;base64,"))
+        #expect(html.contains("<img src=\"data:image/jpeg;base64,"))
         // Every region of the analysed image has a focusable box of its verdict.
         #expect(html.components(separatedBy: "<rect class=\"box r-fail\"").count - 1 == 12)
         #expect(html.components(separatedBy: "tabindex=\"0\"").count - 1 == 12)

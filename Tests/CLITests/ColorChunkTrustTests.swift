@@ -8,8 +8,7 @@ import Testing
 /// first), not the order of the chunks in the file.
 ///
 /// Fixtures: the red variant of Tests/Fixtures/bad (MANIFEST.md): a white 4×3 block on
-/// #FF0000, read with tiny-valid.json. Tests marked `withKnownIssue("issue 14: …")` fail
-/// today; remove the wrapper when the fix lands.
+/// #FF0000, read with tiny-valid.json.
 @Suite("Colour chunks: implausible profiles set aside, precedence independent of chunk order")
 struct ColorChunkTrustTests {
     /// Every value these tests expect, in one place.
@@ -39,38 +38,32 @@ struct ColorChunkTrustTests {
         #expect(region?["ratio"] as? Double == Expected.srgbRatio)
     }
 
-    /// Fix: `ImageColorimetry.implausibility(of:)` also probes the primaries: each must come
-    /// out with a luminance in 0…1 (today only white ≈ 1 and black ≈ 0 are checked).
+    /// `ImageColorimetry.implausibility(of:)` also probes the primaries: each must come
+    /// out with a luminance in 0…1 (checking only white ≈ 1 and black ≈ 0 let it through).
     @Test func anEmbeddedProfileWithANegativeLuminanceIsSetAside() throws {
         let (r, image, region) = try Self.analyse([Self.folder + "iccp-negative-y.png"])
-        withKnownIssue("issue 14: a profile with a negative colorant Y is used and makes white on red 21:1") {
-            #expect(r.status == 1)
-            #expect(image?["colorSpace"] as? String == "sRGB (fallback)")
-            #expect((image?["warnings"] as? [String])?.contains { $0.hasPrefix(Expected.negativeYWarningPrefix) } == true,
-                    "\(image?["warnings"] ?? "nil")")
-            #expect(region?["ratio"] as? Double == Expected.srgbRatio)
-        }
+        #expect(r.status == 1)
+        #expect(image?["colorSpace"] as? String == "sRGB (fallback)")
+        #expect((image?["warnings"] as? [String])?.contains { $0.hasPrefix(Expected.negativeYWarningPrefix) } == true,
+                "\(image?["warnings"] ?? "nil")")
+        #expect(region?["ratio"] as? Double == Expected.srgbRatio)
     }
 
     @Test func anAssumedProfileWithANegativeLuminanceIsRefused() throws {
         let profile = Self.folder + "negative-y.icc"
         let r = try CLIShell.run(["analyze", Self.folder + "tiny-red.png", "--regions", Self.sidecar, "--assume-profile", profile])
-        withKnownIssue("issue 14: --assume-profile accepts a profile with a negative colorant Y") {
-            #expect(r.status == 2)
-            #expect(r.stderrText.hasPrefix("\(profile): \(Expected.assumeProfilePrefix)"), "\(r.stderrText)")
-            #expect(r.stderrLines.count == 1)
-        }
+        #expect(r.status == 2)
+        #expect(r.stderrText.hasPrefix("\(profile): \(Expected.assumeProfilePrefix)"), "\(r.stderrText)")
+        #expect(r.stderrLines.count == 1)
     }
 
-    /// Fix: keep both chunks whatever their order (libpng drops the second with "iCCP: too
+    /// Keep both chunks whatever their order (libpng drops the second with "iCCP: too
     /// many profiles" or ignores the sRGB chunk) and apply the precedence in `resolve`.
     @Test("iCCP wins over sRGB whatever the chunk order", arguments: ["iccp-then-srgb.png", "srgb-then-iccp.png"])
     func iccpBeforeSRGB(_ file: String) throws {
         let (r, image, region) = try Self.analyse([Self.folder + file])
-        withKnownIssue("issue 14: iCCP vs sRGB precedence depends on chunk order") {
-            #expect(r.status == 1)
-            #expect(image?["colorSpace"] as? String == Expected.p3ColorSpace)
-            #expect(region?["ratio"] as? Double == Expected.p3Ratio)
-        } when: { file == "srgb-then-iccp.png" }
+        #expect(r.status == 1)
+        #expect(image?["colorSpace"] as? String == Expected.p3ColorSpace)
+        #expect(region?["ratio"] as? Double == Expected.p3Ratio)
     }
 }

@@ -7,8 +7,7 @@ import Testing
 /// `detect --write` writes a sidecar that `analyze` then refuses as over the limit.
 ///
 /// Fixture: Tests/Fixtures/bad/many-text-lines.png, 64 things the detector takes for text
-/// lines. Tests marked `withKnownIssue("issue 14: …")` fail today; remove the wrapper when
-/// the fix lands.
+/// lines.
 @Suite("Detection: --max-regions bounds what is found")
 struct DetectionLimitTests {
     /// Every message these tests expect, in one place.
@@ -27,36 +26,30 @@ struct DetectionLimitTests {
         #expect(((line?["sidecar"] as? [String: Any])?["regions"] as? [Any])?.count == 64)
     }
 
-    /// Fix: the analysis checks the number of detected lines against `maxRegions` before
+    /// The analysis checks the number of detected lines against `maxRegions` before
     /// measuring any, with the sidecar's message adapted.
     @Test func analyzeDetectRefusesMoreLinesThanTheLimit() throws {
         let r = try CLIShell.run(["analyze", Self.picture, "--detect", "--max-regions", "10"])
-        withKnownIssue("issue 14: --detect ignores --max-regions") {
-            #expect(r.status == 2)
-            #expect(r.stderrText == Expected.overLimit(Self.picture, found: 64, limit: 10) + "\n")
-        }
+        #expect(r.status == 2)
+        #expect(r.stderrText == Expected.overLimit(Self.picture, found: 64, limit: 10) + "\n")
     }
 
     @Test func batchDetectionRefusesMoreLinesThanTheLimit() throws {
         let dir = try TemporaryFolder()
         try dir.copy(Self.picture, to: "shots/dashes.png")
         let r = try CLIShell.run(["batch", "shots", "--jsonl", "r.jsonl", "--max-regions", "10", "--quiet"], in: dir.url)
-        withKnownIssue("issue 14: batch detection ignores --max-regions") {
-            #expect(r.status == 2)
-            #expect(r.stderrText == Expected.overLimit("shots/dashes.png", found: 64, limit: 10) + "\n")
-        }
+        #expect(r.status == 2)
+        #expect(r.stderrText == Expected.overLimit("shots/dashes.png", found: 64, limit: 10) + "\n")
     }
 
-    /// Fix: `detect` takes `--max-regions` (default 10,000, as `analyze`) and never writes a
+    /// `detect` takes `--max-regions` (default 10,000, as `analyze`) and never writes a
     /// sidecar `analyze` would refuse.
     @Test func detectWriteNeverWritesASidecarAnalyzeRefuses() throws {
         let dir = try TemporaryFolder()
         try dir.copy(Self.picture, to: "dashes.png")
         let r = try CLIShell.run(["detect", "dashes.png", "--write", "--max-regions", "10"], in: dir.url)
-        withKnownIssue("issue 14: detect --write writes a sidecar over the region limit (and has no --max-regions)") {
-            #expect(r.status == 2)
-            #expect(r.stderrText == Expected.overLimit("dashes.png", found: 64, limit: 10) + "\n")
-            #expect(dir.kind("dashes.json") == "missing")
-        }
+        #expect(r.status == 2)
+        #expect(r.stderrText == Expected.overLimit("dashes.png", found: 64, limit: 10) + "\n")
+        #expect(dir.kind("dashes.json") == "missing")
     }
 }

@@ -7,8 +7,7 @@ import Testing
 /// valid JSON holding a wrong value (`"version": 1.5`, a width of 1e300) says which key is
 /// wrong instead of calling the file "malformed JSON".
 ///
-/// Fixtures: Tests/Fixtures/bad (MANIFEST.md). Tests marked `withKnownIssue("issue 14: …")`
-/// fail today; remove the wrapper when the fix lands.
+/// Fixtures: Tests/Fixtures/bad (MANIFEST.md).
 @Suite("Strict JSON: duplicate keys refused, a wrong value is not malformed JSON")
 struct JSONStrictnessTests {
     /// Every message these tests expect, in one place.
@@ -39,17 +38,15 @@ struct JSONStrictnessTests {
 
     static let image = FixtureRuns.folder + "tiny-valid.png", sidecar = FixtureRuns.folder + "tiny-valid.json"
 
-    /// Fix: one strict JSON reader (in the support layer) under every decoder, rejecting a
+    /// One strict JSON reader (in the support layer) under every decoder, rejecting a
     /// repeated key in any object with the key path of the repeat; integer keys report a
     /// fraction or an out-of-range number as a wrong value of that key.
     @Test("sidecars", arguments: Expected.sidecars)
     func sidecar(_ fixture: String, _ message: String) throws {
         let path = FixtureRuns.folder + fixture
         let r = try CLIShell.run(["analyze", Self.image, "--regions", path])
-        withKnownIssue("issue 14: duplicate keys take the first value; a wrong value is called malformed JSON") {
-            #expect(r.status == 2)
-            #expect(r.stderrText == "\(path): error: \(message)\n")
-        }
+        #expect(r.status == 2)
+        #expect(r.stderrText == "\(path): error: \(message)\n")
     }
 
     /// The issue's example: every threshold given as 1, then as the real value; read with the
@@ -58,30 +55,24 @@ struct JSONStrictnessTests {
     func policy(_ fixture: String, _ message: String) throws {
         let path = FixtureRuns.folder + fixture
         let r = try CLIShell.run(["analyze", Self.image, "--regions", Self.sidecar, "--policy", path])
-        withKnownIssue("issue 14: a policy with duplicate keys silently passes everything") {
-            #expect(r.status == 2)
-            #expect(r.stderrText == "\(path): error: \(message)\n")
-            #expect(r.stdout.isEmpty)
-        }
+        #expect(r.status == 2)
+        #expect(r.stderrText == "\(path): error: \(message)\n")
+        #expect(r.stdout.isEmpty)
     }
 
     @Test("baselines", arguments: Expected.baselines)
     func baseline(_ fixture: String, _ message: String) throws {
         let (r, _) = try FixtureRuns.compare(baseline: fixture)
-        withKnownIssue("issue 14: duplicate keys in baselines are taken; a wrong value is called malformed JSON") {
-            #expect(!r.crashed)
-            #expect(r.status == 2)
-            #expect(r.stderrText == "base/s.contrast.json: error: \(message)\n")
-        }
+        #expect(!r.crashed)
+        #expect(r.status == 2)
+        #expect(r.stderrText == "base/s.contrast.json: error: \(message)\n")
     }
 
     @Test("JSON lines", arguments: Expected.lines)
     func jsonLine(_ fixture: String, _ reason: String) throws {
         let (r, _) = try FixtureRuns.merge(jsonl: fixture, html: false)
-        withKnownIssue("issue 14: duplicate keys in JSON lines are taken; a wrong value is called \"not valid JSON\"") {
-            #expect(r.status == 2)
-            #expect(r.stderrText == "r.jsonl:2: error: not a contrastscan batch line (\(reason))\n")
-        }
+        #expect(r.status == 2)
+        #expect(r.stderrText == "r.jsonl:2: error: not a contrastscan batch line (\(reason))\n")
     }
 
     /// What the strict reader must keep accepting: the same keys in different objects, and

@@ -14,12 +14,8 @@ import Testing
 ///
 /// Every test runs in its own temporary folder; nothing outside it is written. The one
 /// system file involved, `/dev/stdout`, is only `lstat`ed around a run whose stdout is a
-/// pipe (which writes in place today); the dangerous case — stdout a regular file — is
-/// played with a link of the test's own to `/proc/self/fd/1`.
-///
-/// Tests marked `withKnownIssue("issue 14: …")` fail today; each says what the fix must
-/// do. When a fix lands, Swift Testing reports "known issue was not recorded": remove
-/// the `withKnownIssue` wrapper then.
+/// pipe (written in place); the dangerous case — stdout a regular file — is played with
+/// a link of the test's own to `/proc/self/fd/1`.
 @Suite("Outputs never destroy a file: links, devices, inputs, locks, full or closed streams")
 struct OutputSafetyTests {
     /// Every message these tests expect, in one place.
@@ -61,8 +57,6 @@ struct OutputSafetyTests {
         var arguments: [String]
         /// How the target must start once written.
         var prefix: String
-        /// False for the outputs that already write through links (the known issue would not be recorded).
-        var failsToday = true
         var testDescription: String { label }
     }
 
@@ -82,10 +76,10 @@ struct OutputSafetyTests {
         LinkCase(label: "record (the baseline is a link)", link: "shots/s.contrast.json", destination: "../targets/report",
                  arguments: ["record", "shots"], prefix: "{\n  \"formatVersion\": 1"),
         LinkCase(label: "batch --jsonl", link: "out", destination: "targets/report",
-                 arguments: ["batch", "shots", "--jsonl", "out", "--quiet"], prefix: "{\"appearance\"", failsToday: false),
+                 arguments: ["batch", "shots", "--jsonl", "out", "--quiet"], prefix: "{\"appearance\""),
     ]
 
-    /// Fix: resolve a link before writing (the temporary file goes beside the link's
+    /// Resolve a link before writing (the temporary file goes beside the link's
     /// target and is renamed over the target), so the link stays and its target gets the report.
     @Test("a result file that is a symbolic link is written through it", arguments: linkCases)
     func resultFileThroughLink(_ c: LinkCase) throws {
@@ -94,30 +88,26 @@ struct OutputSafetyTests {
         try dir.link(c.link, to: c.destination)
         let r = try CLIShell.run(c.arguments, in: dir.url)
         #expect(!r.crashed)
-        withKnownIssue("issue 14: result files replace a symlink instead of writing through it") {
-            #expect(r.status == 0, "\(r.stderrText)")
-            #expect(dir.kind(c.link) == "link")
-            #expect(dir.linkDestination(c.link) == c.destination)
-            #expect(dir.text("targets/report")?.hasPrefix(c.prefix) == true, "\(dir.text("targets/report") ?? "nil")")
-            #expect(dir.temporaryLeftovers().isEmpty, "\(dir.temporaryLeftovers())")
-        } when: { c.failsToday }
+        #expect(r.status == 0, "\(r.stderrText)")
+        #expect(dir.kind(c.link) == "link")
+        #expect(dir.linkDestination(c.link) == c.destination)
+        #expect(dir.text("targets/report")?.hasPrefix(c.prefix) == true, "\(dir.text("targets/report") ?? "nil")")
+        #expect(dir.temporaryLeftovers().isEmpty, "\(dir.temporaryLeftovers())")
     }
 
     #if os(Linux)
-    /// Fix: a link to `/proc/self/fd/N` (like `/dev/stdout` when stdout is a file) is
+    /// A link to `/proc/self/fd/N` (like `/dev/stdout` when stdout is a file) is
     /// written in place through the descriptor; it is never renamed over.
     @Test func aLinkToTheProcessStdoutWritesToStdoutWhenStdoutIsAFile() throws {
         let dir = try Self.workspace()
         try dir.link("fd1", to: "/proc/self/fd/1")
         let r = try CLIShell.run(["analyze", "shots/s.png", "--output", "fd1"], redirect: "> cap.txt", in: dir.url)
         #expect(!r.crashed)
-        withKnownIssue("issue 14: --output to a link to /proc/self/fd/1 replaced the link and left stdout empty") {
-            #expect(r.status == 0)
-            #expect(dir.kind("fd1") == "link")
-            #expect(dir.linkDestination("fd1") == "/proc/self/fd/1")
-            #expect(dir.text("cap.txt")?.hasPrefix("shots/s.png  8×8") == true, "\(dir.text("cap.txt") ?? "nil")")
-            #expect(dir.temporaryLeftovers().isEmpty)
-        }
+        #expect(r.status == 0)
+        #expect(dir.kind("fd1") == "link")
+        #expect(dir.linkDestination("fd1") == "/proc/self/fd/1")
+        #expect(dir.text("cap.txt")?.hasPrefix("shots/s.png  8×8") == true, "\(dir.text("cap.txt") ?? "nil")")
+        #expect(dir.temporaryLeftovers().isEmpty)
     }
     #endif
 
@@ -168,7 +158,7 @@ struct OutputSafetyTests {
                   output: "pair/a.contrast.json", input: "pair/a.contrast.json"),
     ]
 
-    /// Fix: before writing, compare the output's device and inode with every input of the
+    /// Before writing, compare the output's device and inode with every input of the
     /// run (screenshots, sidecars, baselines, policy, profile); a match is refused with one
     /// line and exit 2, and nothing is written there (the rest of the run goes on).
     @Test("an output that is an input of the run is refused", arguments: inputCases)
@@ -180,16 +170,14 @@ struct OutputSafetyTests {
         let before = dir.regularFiles()
         let r = try CLIShell.run(c.arguments, in: dir.url)
         #expect(!r.crashed)
-        withKnownIssue("issue 14: outputs overwrite inputs") {
-            #expect(r.status == 2)
-            #expect(r.stderrText == Expected.inputAsOutput(c.output, input: c.input) + "\n")
-            let after = dir.regularFiles()
-            for (name, data) in before { #expect(after[name] == data, "\(name) was changed") }
-            #expect(dir.temporaryLeftovers().isEmpty)
-        }
+        #expect(r.status == 2)
+        #expect(r.stderrText == Expected.inputAsOutput(c.output, input: c.input) + "\n")
+        let after = dir.regularFiles()
+        for (name, data) in before { #expect(after[name] == data, "\(name) was changed") }
+        #expect(dir.temporaryLeftovers().isEmpty)
     }
 
-    /// Fix: the `--annotate` folder is left out of the inputs when it lies inside a folder
+    /// The `--annotate` folder is left out of the inputs when it lies inside a folder
     /// given, so a second run does not measure the drawn boxes.
     @Test func anAnnotateFolderInsideTheInputsIsNotReadBack() throws {
         let dir = try Self.workspace()
@@ -201,15 +189,13 @@ struct OutputSafetyTests {
         #expect(second.status == 0)
         let summary = try JSONSerialization.jsonObject(with: second.stdout) as? [String: Any]
         let counts = summary?["counts"] as? [String: Any]
-        withKnownIssue("issue 14: --annotate shots/annotated is read back as input on the next run") {
-            #expect(counts?["images"] as? Int == 1)
-            #expect(dir.kind("shots/annotated/annotated") == "missing")
-        }
+        #expect(counts?["images"] as? Int == 1)
+        #expect(dir.kind("shots/annotated/annotated") == "missing")
     }
 
     // MARK: - One run per JSONL file
 
-    /// Fix: `batch` takes an exclusive `flock` on the `--jsonl` file for the whole run
+    /// `batch` takes an exclusive `flock` on the `--jsonl` file for the whole run
     /// (before truncating or reading it) and fails at once when another process holds it.
     @Test("a --jsonl file another run holds is refused and left as it is", arguments: [false, true])
     func lockedJSONL(resume: Bool) throws {
@@ -221,30 +207,26 @@ struct OutputSafetyTests {
         try #require(flock(fd, LOCK_EX | LOCK_NB) == 0)
         let r = try CLIShell.run(["batch", "shots", "--jsonl", "r.jsonl", "--quiet"] + (resume ? ["--resume"] : []), in: dir.url)
         #expect(!r.crashed)
-        withKnownIssue("issue 14: two batches on the same --jsonl interleave (no lock)") {
-            #expect(r.status == 2)
-            #expect(r.stderrText == Expected.jsonlLocked("r.jsonl") + "\n")
-            #expect(dir.bytes("r.jsonl") == before)
-        }
+        #expect(r.status == 2)
+        #expect(r.stderrText == Expected.jsonlLocked("r.jsonl") + "\n")
+        #expect(dir.bytes("r.jsonl") == before)
     }
 
     // MARK: - A --jsonl that is not a regular file
 
-    /// Fix: the `--jsonl` file is checked before anything is analysed: a device or a FIFO
-    /// is refused at once (today /dev/null and /dev/full are refused after the whole
-    /// batch ran, and a FIFO without a reader hangs the run in open(2)).
+    /// The `--jsonl` file is checked before anything is analysed: a device or a FIFO
+    /// is refused at once (it used to be refused only after the whole batch ran, and a
+    /// FIFO without a reader hung the run in open(2)).
     @Test("a --jsonl that is a device or a FIFO is refused before any analysis", arguments: ["/dev/null", "fifo"] + (hasDevFull ? ["/dev/full"] : []))
     func jsonlNotARegularFile(_ target: String) throws {
         let dir = try Self.workspace()
         if target == "fifo" { try #require(mkfifo(dir.path("fifo"), 0o600) == 0) }
         let r = try CLIShell.run(["batch", "shots", "--jsonl", target, "--quiet"], in: dir.url, timeout: 15)
-        withKnownIssue("issue 14: --jsonl /dev/null, /dev/full or a FIFO is only refused after analysing everything (a FIFO hangs)") {
-            #expect(!r.timedOut)
-            #expect(!r.crashed)
-            #expect(r.status == 2)
-            #expect(r.stderrText == Expected.jsonlNotRegular(target, target == "fifo" ? "is a FIFO (named pipe)" : "is a device") + "\n")
-            #expect(r.stdout.isEmpty)
-        }
+        #expect(!r.timedOut)
+        #expect(!r.crashed)
+        #expect(r.status == 2)
+        #expect(r.stderrText == Expected.jsonlNotRegular(target, target == "fifo" ? "is a FIFO (named pipe)" : "is a device") + "\n")
+        #expect(r.stdout.isEmpty)
     }
 
     // MARK: - stdout and stderr full or closed
@@ -263,30 +245,26 @@ struct OutputSafetyTests {
         ["record", "shots"],
     ]
 
-    /// Fix: every write to stdout goes through one checked path (no `FileHandle.write`,
+    /// Every write to stdout goes through one checked path (no `FileHandle.write`,
     /// which traps on `try!`); a failed write is `<stdout>: error: …` on stderr and exit 2.
     @Test("a full stdout is an error line and exit 2", .enabled(if: hasDevFull), arguments: commands)
     func fullStdout(_ arguments: [String]) throws {
         let dir = try Self.workspace()
         let r = try CLIShell.run(arguments, redirect: ">/dev/full", in: dir.url)
-        withKnownIssue("issue 14: every command traps on a try! when stdout is full") {
-            #expect(!r.crashed)
-            #expect(r.status == 2)
-            #expect(r.stderrText == Expected.stdoutFull + "\n")
-        }
+        #expect(!r.crashed)
+        #expect(r.status == 2)
+        #expect(r.stderrText == Expected.stdoutFull + "\n")
     }
 
-    /// Fix: descriptors 0–2 found closed at start are reserved (opened on /dev/null) so no
+    /// Descriptors 0–2 found closed at start are reserved (opened on /dev/null) so no
     /// file opened later takes their number, and writing to a closed stdout is an error.
     @Test("a closed stdout is an error line and exit 2", arguments: commands)
     func closedStdout(_ arguments: [String]) throws {
         let dir = try Self.workspace()
         let r = try CLIShell.run(arguments, redirect: ">&-", in: dir.url)
-        withKnownIssue("issue 14: every command traps on a try! when stdout is closed") {
-            #expect(!r.crashed)
-            #expect(r.status == 2)
-            #expect(r.stderrText == Expected.stdoutClosed + "\n")
-        }
+        #expect(!r.crashed)
+        #expect(r.status == 2)
+        #expect(r.stderrText == Expected.stdoutClosed + "\n")
     }
 
     /// Commands that report an error on stderr, with their documented exit status.
@@ -301,36 +279,28 @@ struct OutputSafetyTests {
         (["detect", "nope.png"], 2),
     ]
 
-    /// Fix: a diagnostic that cannot be written is dropped; the exit status still says what happened.
+    /// A diagnostic that cannot be written is dropped; the exit status still says what happened.
     @Test("a full or closed stderr keeps the documented exit status",
           arguments: failingCommands.flatMap { c in (hasDevFull ? ["2>/dev/full", "2>&-"] : ["2>&-"]).map { (c.0, c.1, $0) } })
     func unwritableStderr(_ arguments: [String], _ status: Int32, _ redirect: String) throws {
         let dir = try Self.workspace()
         let r = try CLIShell.run(arguments, redirect: redirect + " >/dev/null", in: dir.url)
-        withKnownIssue("issue 14: writing a diagnostic to a full or closed stderr traps") {
-            #expect(!r.crashed)
-            #expect(r.status == status)
-        } when: {
-            // batch survives a closed stderr today: its --jsonl file takes descriptor 2 and
-            // the error line lands in it (closedStreamDoesNotLandInTheJSONL).
-            !(arguments.first == "batch" && redirect == "2>&-")
-        }
+        #expect(!r.crashed)
+        #expect(r.status == status)
     }
 
     /// A closed stdout or stderr must not hand its descriptor number to the `--jsonl` file:
-    /// today the summary (`>&-`) or the progress lines (`2>&-`) are written into it.
+    /// the summary (`>&-`) or the progress lines (`2>&-`) would be written into it.
     @Test("a closed stdout or stderr does not send text into the --jsonl file", arguments: [">&-", "2>&-"])
     func closedStreamDoesNotLandInTheJSONL(_ redirect: String) throws {
         let dir = try Self.workspace()
         let r = try CLIShell.run(["batch", "shots", "--jsonl", "out.jsonl"], redirect: redirect, in: dir.url)
         let lines = (dir.text("out.jsonl") ?? "").split(separator: "\n")
-        withKnownIssue("issue 14: with stdout or stderr closed, the --jsonl file gets descriptor 1 or 2") {
-            #expect(!r.crashed)
-            #expect(lines.count == 1)
-            for line in lines { #expect(line.hasPrefix("{\"appearance\""), "\(line)") }
-            // A closed stdout still loses the summary (an error); a closed stderr only loses progress.
-            #expect(r.status == (redirect == ">&-" ? 2 : 0))
-        }
+        #expect(!r.crashed)
+        #expect(lines.count == 1)
+        for line in lines { #expect(line.hasPrefix("{\"appearance\""), "\(line)") }
+        // A closed stdout still loses the summary (an error); a closed stderr only loses progress.
+        #expect(r.status == (redirect == ">&-" ? 2 : 0))
     }
 
     /// Not every command needs stdout: `--output` alone works with stdout closed.

@@ -7,9 +7,6 @@ import Testing
 /// folder are still skipped, as the README says); one file reached by several spellings is
 /// analysed once (device and inode); and what reaches a terminal — file names, ICC profile
 /// descriptions — has its control characters escaped like every diagnostic.
-///
-/// Tests marked `withKnownIssue("issue 14: …")` fail today; remove the wrapper when the
-/// fix lands.
 @Suite("Paths: bytes, links, one file once, nothing raw on the terminal")
 struct PathTests {
     /// Every form these tests expect, in one place: how names that are not UTF-8 and
@@ -38,26 +35,22 @@ struct PathTests {
         return dir
     }
 
-    /// Fix: folder walks and argument handling keep names as bytes (e.g. `opendir`/`readdir`
+    /// Folder walks and argument handling keep names as bytes (e.g. `opendir`/`readdir`
     /// instead of `FileManager`'s String paths); output escapes the bytes that are not UTF-8.
     @Test func batchFindsANameThatIsNotUTF8() throws {
         let dir = try Self.nonUTF8Workspace()
         let r = try CLIShell.run(["batch", "shots", "--jsonl", "r.jsonl", "--quiet"], in: dir.url)
-        withKnownIssue("issue 14: a failing caf\\xE9.png is dropped from batch, which says passed") {
-            #expect(r.status == 1)
-            #expect(r.stdoutText.contains("shots/\(Expected.cafe).png"), "\(r.stdoutText)")
-        }
+        #expect(r.status == 1)
+        #expect(r.stdoutText.contains("shots/\(Expected.cafe).png"), "\(r.stdoutText)")
     }
 
     @Test func aNameThatIsNotUTF8CanBeGivenExplicitly() throws {
         let dir = try Self.nonUTF8Workspace()
         let analyze = try CLIShell.run("exec \"$CS\" analyze \"$(printf 'shots/caf\\351.png')\"", in: dir.url)
         let batch = try CLIShell.run("exec \"$CS\" batch \"$(printf 'shots/caf\\351.png')\" --jsonl r.jsonl --quiet", in: dir.url)
-        withKnownIssue("issue 14: a file name that is not UTF-8, named explicitly, gives \"no such file\"") {
-            #expect(analyze.status == 1, "\(analyze.stderrText)")
-            #expect(analyze.stdoutText.hasPrefix("shots/\(Expected.cafe).png  750×400"), "\(analyze.stdoutText)")
-            #expect(batch.status == 1, "\(batch.stderrText)")
-        }
+        #expect(analyze.status == 1, "\(analyze.stderrText)")
+        #expect(analyze.stdoutText.hasPrefix("shots/\(Expected.cafe).png  750×400"), "\(analyze.stdoutText)")
+        #expect(batch.status == 1, "\(batch.stderrText)")
     }
 
     @Test func recordWritesTheBaselineOfANameThatIsNotUTF8() throws {
@@ -65,25 +58,21 @@ struct PathTests {
         try dir.copy("Tests/Fixtures/bad/tiny-valid.png", toRawName: Self.cafe + Array(".png".utf8), in: "shots")
         try dir.copy("Tests/Fixtures/bad/tiny-valid.json", toRawName: Self.cafe + Array(".json".utf8), in: "shots")
         let r = try CLIShell.run(["record", "shots"], in: dir.url)
-        withKnownIssue("issue 14: record drops a file name that is not UTF-8") {
-            #expect(r.status == 0, "\(r.stderrText)")
-            #expect(dir.contains(raw: Self.cafe + Array(".contrast.json".utf8), in: "shots"))
-            #expect(r.stdoutText.contains("recorded shots/\(Expected.cafe).contrast.json (1 region)"), "\(r.stdoutText)")
-        }
+        #expect(r.status == 0, "\(r.stderrText)")
+        #expect(dir.contains(raw: Self.cafe + Array(".contrast.json".utf8), in: "shots"))
+        #expect(r.stdoutText.contains("recorded shots/\(Expected.cafe).contrast.json (1 region)"), "\(r.stdoutText)")
     }
 
     /// A current screenshot without a baseline is an input error: it must not vanish because
-    /// its name is not UTF-8 (today: "NO REGRESSIONS", exit 0).
+    /// its name is not UTF-8 (it used to: "NO REGRESSIONS", exit 0).
     @Test func compareSeesACurrentScreenshotWhoseNameIsNotUTF8() throws {
         let dir = try Self.nonUTF8Workspace()
         try dir.screenshot("base/ok")
         let recorded = try CLIShell.run(["record", "base"], in: dir.url)
         try #require(recorded.status == 0)
         let r = try CLIShell.run(["compare", "--baseline", "base", "--current", "shots"], in: dir.url)
-        withKnownIssue("issue 14: compare drops a current screenshot whose name is not UTF-8") {
-            #expect(r.status == 2)
-            #expect(r.stderrText.contains(Expected.noBaseline("base", Expected.cafe)), "\(r.stderrText)")
-        }
+        #expect(r.status == 2)
+        #expect(r.stderrText.contains(Expected.noBaseline("base", Expected.cafe)), "\(r.stderrText)")
     }
 
     // MARK: - A folder given as a symbolic link
@@ -96,25 +85,21 @@ struct PathTests {
         return dir
     }
 
-    /// Fix: a path given on the command line is followed when it is a link (like `find -H`);
+    /// A path given on the command line is followed when it is a link (like `find -H`);
     /// links met while walking a folder are still skipped.
     @Test func batchFollowsAFolderGivenAsALink() throws {
         let dir = try Self.linkedWorkspace()
         let r = try CLIShell.run(["batch", "shotslink", "--jsonl", "r.jsonl", "--format", "json", "--quiet"], in: dir.url)
         let counts = (try? JSONSerialization.jsonObject(with: r.stdout) as? [String: Any])?["counts"] as? [String: Any]
-        withKnownIssue("issue 14: batch shotslink finds no screenshots") {
-            #expect(r.status == 1, "\(r.stderrText)")
-            #expect(counts?["images"] as? Int == 1)
-        }
+        #expect(r.status == 1, "\(r.stderrText)")
+        #expect(counts?["images"] as? Int == 1)
     }
 
     @Test func recordFollowsAFolderGivenAsALink() throws {
         let dir = try Self.linkedWorkspace()
         let r = try CLIShell.run(["record", "shotslink"], in: dir.url)
-        withKnownIssue("issue 14: record shotslink finds no screenshots") {
-            #expect(r.status == 0, "\(r.stderrText)")
-            #expect(dir.kind("shots/a.contrast.json") == "file")
-        }
+        #expect(r.status == 0, "\(r.stderrText)")
+        #expect(dir.kind("shots/a.contrast.json") == "file")
     }
 
     @Test("compare follows --current and --baseline given as links", arguments: ["--current", "--baseline"])
@@ -125,10 +110,8 @@ struct PathTests {
         let arguments = linked == "--current" ? ["compare", "--baseline", "shots", "--current", "shotslink"]
                                               : ["compare", "--baseline", "shotslink", "--current", "shots"]
         let r = try CLIShell.run(arguments, in: dir.url)
-        withKnownIssue("issue 14: compare \(linked) LINK is not followed (12 regressions, or no baseline)") {
-            #expect(r.status == 0, "\(r.stderrText)")
-            #expect(r.stdoutText.contains("NO REGRESSIONS"))
-        }
+        #expect(r.status == 0, "\(r.stderrText)")
+        #expect(r.stdoutText.contains("NO REGRESSIONS"))
     }
 
     /// What the fix must keep: a link inside a folder is not followed (a cycle cannot make a walk endless).
@@ -144,21 +127,20 @@ struct PathTests {
 
     // MARK: - One file, several spellings
 
-    /// Fix: inputs are deduplicated by device and inode, not by the spelling of the path.
+    /// Inputs are deduplicated by directory entry (the folder's device and inode, and
+    /// the name), not by the spelling of the path.
     @Test func oneFileReachedBySeveralSpellingsIsAnalysedOnce() throws {
         let dir = try TemporaryFolder()
         for i in 1...10 { try dir.screenshot("b1/x\(i)") }
         let r = try CLIShell.run("exec \"$CS\" batch b1 ./b1 b1/../b1 \"$PWD/b1/x1.png\" --jsonl r.jsonl --format json --quiet", in: dir.url)
         #expect(r.status == 0)
         let counts = (try? JSONSerialization.jsonObject(with: r.stdout) as? [String: Any])?["counts"] as? [String: Any]
-        withKnownIssue("issue 14: 10 files given by 4 spellings are analysed 31 times") {
-            #expect(counts?["images"] as? Int == 10)
-        }
+        #expect(counts?["images"] as? Int == 10)
     }
 
     // MARK: - Nothing raw on the terminal
 
-    /// Fix: the text renderers (report header, summaries, `recorded …` lines) pass file names
+    /// The text renderers (report header, summaries, `recorded …` lines) pass file names
     /// and profile descriptions through `MessageText.oneLine`, as diagnostics already do.
     @Test func aTerminalEscapeInAFileNameIsPrintedEscaped() throws {
         let dir = try TemporaryFolder()
@@ -167,11 +149,9 @@ struct PathTests {
         let batch = try CLIShell.run(["batch", "shots", "--jsonl", "r.jsonl", "--quiet"], in: dir.url)
         let record = try CLIShell.run(["record", "shots"], in: dir.url)
         #expect(analyze.status == 1 && batch.status == 1 && record.status == 0)
-        withKnownIssue("issue 14: terminal escapes in file names reach the text output raw") {
-            for r in [analyze, batch, record] {
-                #expect(!r.stdoutText.contains(Self.esc))
-                #expect(r.stdoutText.contains("shots/\(Expected.escapeName).")) // .png or .contrast.json
-            }
+        for r in [analyze, batch, record] {
+            #expect(!r.stdoutText.contains(Self.esc))
+            #expect(r.stdoutText.contains("shots/\(Expected.escapeName).")) // .png or .contrast.json
         }
     }
 
@@ -179,9 +159,7 @@ struct PathTests {
         let r = try CLIShell.run(["analyze", FixtureRuns.folder + "iccp-escape-in-description.png",
                                   "--regions", FixtureRuns.folder + "tiny-valid.json"])
         #expect(r.status == 0)
-        withKnownIssue("issue 14: terminal escapes in ICC profile descriptions reach the text header raw") {
-            #expect(!r.stdoutText.contains(Self.esc))
-            #expect(r.stdoutText.contains("Display P3 (iCCP \"P3\", \(Expected.escapedDescription))"), "\(r.stdoutText)")
-        }
+        #expect(!r.stdoutText.contains(Self.esc))
+        #expect(r.stdoutText.contains("Display P3 (iCCP \"P3\", \(Expected.escapedDescription))"), "\(r.stdoutText)")
     }
 }

@@ -8,9 +8,6 @@ import Testing
 /// left in place wherever it is (README, "--resume"); a line is "done" only when it is a
 /// whole batch line; and the summary counts the images of this run, not lines left by
 /// images that have since gone.
-///
-/// Tests marked `withKnownIssue("issue 14: …")` fail today; remove the wrapper when the
-/// fix lands.
 @Suite("Resume: cut only a torn last line, count only this run's images")
 struct ResumeTests {
     /// Every message these tests expect, in one place.
@@ -22,8 +19,10 @@ struct ResumeTests {
             ["\(path):\(line): warning: not a batch line, left in place (\(detail))",
              "\(path):\(line): error: not a contrastscan batch line (\(detail))"]
         }
+        /// The one wording of a missing key for every document (`DocumentError`): a
+        /// bare `{"image": …}` line lacks `formatVersion` first.
         static func invalidLinePrefix(_ path: String, line: Int) -> String {
-            "\(path):\(line): error: not a contrastscan batch line (missing key \""
+            "\(path):\(line): error: not a contrastscan batch line (formatVersion: required key is missing"
         }
     }
 
@@ -44,23 +43,21 @@ struct ResumeTests {
         return text
     }
 
-    /// Fix: before cutting anything, `JSONLResume` checks that the file has at least one
+    /// Before cutting anything, `JSONLResume` checks that the file has at least one
     /// batch line; if not, it stops with this error and touches nothing.
     @Test("a file of notes is refused and left unchanged", arguments: ["my notes\n", "my notes"])
     func notesAreNotResumed(_ notes: String) throws {
         let dir = try Self.workspace()
         try dir.write(notes, to: "notes.txt")
         let r = try CLIShell.run(["batch", "shots", "--jsonl", "notes.txt", "--resume", "--quiet"], in: dir.url)
-        withKnownIssue("issue 14: --resume wipes a file that is not JSONL, calling it a torn last line") {
-            #expect(r.status == 2)
-            #expect(r.stderrText == Expected.notABatchFile("notes.txt", line: 1, "not valid JSON") + "\n")
-            #expect(dir.text("notes.txt") == notes)
-            #expect(r.stdout.isEmpty)
-        }
+        #expect(r.status == 2)
+        #expect(r.stderrText == Expected.notABatchFile("notes.txt", line: 1, "not valid JSON") + "\n")
+        #expect(dir.text("notes.txt") == notes)
+        #expect(r.stdout.isEmpty)
     }
 
     /// A complete line that is not a batch line is reported and kept, in the middle (as
-    /// today) and at the end (today it is cut as if torn).
+    /// and at the end (where it used to be cut as if torn).
     @Test("a complete line that is not a batch line is kept wherever it is", arguments: ["middle", "end"])
     func completeForeignLineIsKept(_ position: String) throws {
         let dir = try Self.workspace()
@@ -68,29 +65,25 @@ struct ResumeTests {
         if position == "middle" { text += try Self.line(for: "shots/c.png", in: dir) }
         try dir.write(text, to: "r.jsonl")
         let r = try CLIShell.run(["batch", "shots", "--jsonl", "r.jsonl", "--resume", "--quiet"], in: dir.url)
-        withKnownIssue("issue 14: --resume cuts a complete non-JSON last line the README says is left alone") {
-            #expect(r.status == 2)
-            #expect(r.stderrLines == Expected.leftInPlace("r.jsonl", line: 2, "not valid JSON"))
-            #expect(dir.text("r.jsonl")?.hasPrefix(text) == true)
-        } when: { position == "end" }
+        #expect(r.status == 2)
+        #expect(r.stderrLines == Expected.leftInPlace("r.jsonl", line: 2, "not valid JSON"))
+        #expect(dir.text("r.jsonl")?.hasPrefix(text) == true)
     }
 
-    /// Fix: a line is done only when it is a whole batch line (`formatVersion`, `image`,
+    /// A line is done only when it is a whole batch line (`formatVersion`, `image`,
     /// `regions`); a bare `{"image": …}` is an invalid line, and its image is analysed.
     @Test func aBareImageLineDoesNotCountAsDone() throws {
         let dir = try Self.workspace()
         try dir.write(try Self.line(for: "shots/a.png", in: dir) + "{\"image\":\"shots/c.png\"}\n", to: "r.jsonl")
         let r = try CLIShell.run(["batch", "shots", "--jsonl", "r.jsonl", "--resume", "--quiet"], in: dir.url)
-        withKnownIssue("issue 14: --resume counts a bare {\"image\": …} line as done") {
-            #expect(r.stdoutText.contains("run: 1 analysed now, skipped 1 already done (--resume)"), "\(r.stdoutText)")
-            #expect(r.stdoutText.contains("shots/c.png"))
-            #expect(r.status == 2)
-            #expect(r.errorLines.count == 1)
-            #expect(r.errorLines.first?.hasPrefix(Expected.invalidLinePrefix("r.jsonl", line: 2)) == true, "\(r.errorLines)")
-        }
+        #expect(r.stdoutText.contains("run: 1 done now, skipped 1 already done (--resume)"), "\(r.stdoutText)")
+        #expect(r.stdoutText.contains("shots/c.png"))
+        #expect(r.status == 2)
+        #expect(r.errorLines.count == 1)
+        #expect(r.errorLines.first?.hasPrefix(Expected.invalidLinePrefix("r.jsonl", line: 2)) == true, "\(r.errorLines)")
     }
 
-    /// Fix: the resumed summary is made from the lines of this run's images only.
+    /// The resumed summary is made from the lines of this run's images only.
     @Test func linesOfImagesThatHaveGoneAreNotCounted() throws {
         let dir = try Self.workspace()
         let first = try CLIShell.run(["batch", "shots", "--jsonl", "r.jsonl", "--quiet"], in: dir.url)
@@ -98,9 +91,7 @@ struct ResumeTests {
         try FileManager.default.removeItem(atPath: dir.path("shots/c.png"))
         try FileManager.default.removeItem(atPath: dir.path("shots/c.json"))
         let r = try CLIShell.run(["batch", "shots", "--jsonl", "r.jsonl", "--resume", "--quiet"], in: dir.url)
-        withKnownIssue("issue 14: --resume counts the lines of images that have vanished") {
-            #expect(r.status == 0)
-            #expect(r.stdoutText.hasSuffix("RESULT passed: 1 image; regions: 0 fail, 0 review, 1 pass, 0 skipped\n"), "\(r.stdoutText)")
-        }
+        #expect(r.status == 0)
+        #expect(r.stdoutText.hasSuffix("RESULT passed: 1 image; regions: 0 fail, 0 review, 1 pass, 0 skipped\n"), "\(r.stdoutText)")
     }
 }

@@ -7,9 +7,7 @@ import Testing
 /// silently passes a gate. Out of range is one line naming the key path, exit 2.
 ///
 /// The fixtures are in Tests/Fixtures/bad (MANIFEST.md, "Baselines", "JSON lines", "Other";
-/// scripts/make-bad-inputs writes them). Tests marked `withKnownIssue("issue 14: …")` fail
-/// today; remove the wrapper when the fix lands (Swift Testing then reports the known issue
-/// as not recorded).
+/// scripts/make-bad-inputs writes them).
 @Suite("Untrusted numbers: range-checked where decoded, never a trap or a silent pass")
 struct UntrustedNumberTests {
     /// Every message these tests expect, in one place.
@@ -47,16 +45,14 @@ struct UntrustedNumberTests {
         #expect(r.stderr.isEmpty)
     }
 
-    /// Fix: `BaselineDecoder` checks `ratio`, `worstRatio`, `threshold` (1…21), `apcaLc`,
+    /// `BaselineDecoder` checks `ratio`, `worstRatio`, `threshold` (1…21), `apcaLc`,
     /// `minimumLc` (±108), `scale` (0 < s ≤ 16) and that a pass or fail has a ratio.
     @Test("a baseline number out of range is refused", arguments: Expected.baselines)
     func baselineOutOfRange(_ fixture: String, _ message: String) throws {
         let (r, _) = try FixtureRuns.compare(baseline: fixture)
-        withKnownIssue("issue 14: baseline numbers are not range-checked (a ratio ≥ 1e17 traps; 0, null or a threshold of 0 pass)") {
-            #expect(!r.crashed)
-            #expect(r.status == 2)
-            #expect(r.stderrText == "base/s.contrast.json: error: \(message)\n")
-        }
+        #expect(!r.crashed)
+        #expect(r.status == 2)
+        #expect(r.stderrText == "base/s.contrast.json: error: \(message)\n")
     }
 
     // MARK: - JSON lines
@@ -69,45 +65,39 @@ struct UntrustedNumberTests {
         #expect(dir.temporaryLeftovers().isEmpty)
     }
 
-    /// Fix: `BatchRecord(line:)` range-checks the numbers it keeps; the line is then an
+    /// `ImageRecord(line:)` range-checks the numbers it keeps; the line is then an
     /// invalid line like any other (one error naming file, line and key path; exit 2).
     @Test("a JSON line with a number out of range is one error in merge and merge --html",
           arguments: Expected.lines.flatMap { c in [false, true].map { (c.0, c.1, $0) } })
     func lineOutOfRangeInMerge(_ fixture: String, _ message: String, _ html: Bool) throws {
         let (r, dir) = try FixtureRuns.merge(jsonl: fixture, html: html)
-        withKnownIssue("issue 14: JSONL numbers are not range-checked (merge --html traps on ±1e300)") {
-            #expect(!r.crashed)
-            #expect(r.status == 2)
-            #expect(r.stderrText == message + "\n")
-            #expect(dir.temporaryLeftovers().isEmpty, "\(dir.temporaryLeftovers())")
-            if html { #expect(dir.text("r.html")?.hasPrefix("<!DOCTYPE html>") == true) }
-        }
+        #expect(!r.crashed)
+        #expect(r.status == 2)
+        #expect(r.stderrText == message + "\n")
+        #expect(dir.temporaryLeftovers().isEmpty, "\(dir.temporaryLeftovers())")
+        if html { #expect(dir.text("r.html")?.hasPrefix("<!DOCTYPE html>") == true) }
     }
 
-    /// The same lines met by `batch --resume --html`: today it traps and leaves `.r.html.tmp-*`.
+    /// The same lines met by `batch --resume --html` (which used to trap and leave `.r.html.tmp-*`).
     @Test("a JSON line with a number out of range is one error in batch --resume", arguments: Expected.lines)
     func lineOutOfRangeOnResume(_ fixture: String, _ message: String) throws {
         let (r, dir) = try FixtureRuns.resume(jsonl: fixture)
-        withKnownIssue("issue 14: batch --resume --html traps on a JSONL number out of range and leaves a temporary file") {
-            #expect(!r.crashed)
-            #expect(r.status == 2)
-            #expect(r.errorLines == [message])
-            #expect(dir.temporaryLeftovers().isEmpty, "\(dir.temporaryLeftovers())")
-            #expect(dir.text("r.html")?.hasPrefix("<!DOCTYPE html>") == true)
-        }
+        #expect(!r.crashed)
+        #expect(r.status == 2)
+        #expect(r.errorLines == [message])
+        #expect(dir.temporaryLeftovers().isEmpty, "\(dir.temporaryLeftovers())")
+        #expect(dir.text("r.html")?.hasPrefix("<!DOCTYPE html>") == true)
     }
 
     // MARK: - View-hierarchy dumps
 
-    /// Fix: `UIAutomatorImporter.parseBounds` must not call `abs` on `Int.min` (compare with
+    /// `UIAutomatorImporter.parseBounds` must not call `abs` on `Int.min` (compare with
     /// the limit in a way that cannot overflow, e.g. `-1_000_000...1_000_000 ~= value`).
     @Test func uiautomatorBoundsAtIntMinAreOneError() throws {
         let dump = FixtureRuns.folder + "uiautomator-bounds-int-min.xml"
         let r = try CLIShell.run(["analyze", FixtureRuns.folder + "tiny-valid.png", "--regions", dump])
-        withKnownIssue("issue 14: uiautomator bounds with Int.min trap in abs(Int.min)") {
-            #expect(!r.crashed)
-            #expect(r.status == 2)
-            #expect(r.stderrText == "\(dump): error: \(Expected.uiautomator)\n")
-        }
+        #expect(!r.crashed)
+        #expect(r.status == 2)
+        #expect(r.stderrText == "\(dump): error: \(Expected.uiautomator)\n")
     }
 }

@@ -38,7 +38,7 @@ struct CommandLineToolTests {
         let console = Console.capturing(outputFailure: Errno(28))
         let (status, _, error) = run(["ratio", "#767676", "white"], console: console)
         #expect(status == .inputError)
-        #expect(error == "contrastscan: error: cannot write to standard output (No space left on device)\n")
+        #expect(error == "<stdout>: error: cannot write the output (No space left on device)\n")
     }
 
     @Test func exitStatusesCombineWorstFirst() {

@@ -19,9 +19,10 @@ let package = Package(
             .product(name: "PNGCodec", package: contrastscan),
             .product(name: "ContrastScan", package: contrastscan),
         ]),
-        // JSON bytes through the sidecar, policy and baseline decoders, then an analysis.
+        // JSON bytes through the sidecar, policy, baseline and batch-line decoders, then an analysis.
         .executableTarget(name: "FuzzJSON", dependencies: [
             .product(name: "ContrastScan", package: contrastscan),
+            .product(name: "ContrastGating", package: contrastscan),
         ]),
     ],
     swiftLanguageModes: [.v6]

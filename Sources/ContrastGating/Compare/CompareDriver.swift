@@ -14,6 +14,9 @@ public struct CompareDriver: Sendable {
     public var recordMode: RecordMode
     /// How an analysis error is worded in a problem; the CLI adds its remedies.
     public var describe: @Sendable (AnalysisError) -> String = { $0.message }
+    /// Files no recorded baseline may be written over: the policy and profile
+    /// (set by the caller); `run` adds the current screenshots and their sidecars.
+    package var protectedInputs = InputFiles()
 
     public init(analyzer: Analyzer = Analyzer(), tolerance: Tolerance = .default, recordMode: RecordMode = .never) {
         self.analyzer = analyzer
@@ -28,12 +31,20 @@ public struct CompareDriver: Sendable {
         let images = try FileTree.files(under: currentDirectory, suffix: ".png")
         let baselines = try FileTree.files(under: baselineDirectory, suffix: BaselineFile.suffix)
         let recorded = Set(baselines)
+        // A baseline may replace a baseline, never a current screenshot or sidecar
+        // (`a.png`'s baseline `a.contrast.json` is the sidecar of `a.contrast.png`).
+        var driver = self
+        for image in images {
+            let path = FileTree.join(currentDirectory, image)
+            driver.protectedInputs.insert(path)
+            driver.protectedInputs.insert(ScreenshotLoader.defaultSidecarPath(forImage: path))
+        }
         var results: [ScreenshotComparison] = []
         var paired = Set<String>()
         for image in images {
             let baselineRelative = BaselineFile.path(forImage: image)
             paired.insert(baselineRelative)
-            results.append(compareScreenshot(image, baselinePath: FileTree.join(baselineDirectory, baselineRelative),
+            results.append(driver.compareScreenshot(image, baselinePath: FileTree.join(baselineDirectory, baselineRelative),
                                              baselineExists: recorded.contains(baselineRelative),
                                              currentDirectory: currentDirectory))
         }
@@ -43,6 +54,23 @@ public struct CompareDriver: Sendable {
                                              currentDirectory: currentDirectory))
         }
         return ComparisonReport(tolerance: tolerance, screenshots: results)
+    }
+
+    /// Every file comparing these folders reads — the current screenshots and their
+    /// sidecars, the baselines — and `protectedInputs`: what no result file
+    /// (`--json`, `--junit`, …) may be written over. Folders that cannot be listed
+    /// add nothing (`run` reports them).
+    package func inputs(baselineDirectory: String, currentDirectory: String) -> InputFiles {
+        var inputs = protectedInputs
+        for image in (try? FileTree.files(under: currentDirectory, suffix: ".png")) ?? [] {
+            let path = FileTree.join(currentDirectory, image)
+            inputs.insert(path)
+            inputs.insert(ScreenshotLoader.defaultSidecarPath(forImage: path))
+        }
+        for baseline in (try? FileTree.files(under: baselineDirectory, suffix: BaselineFile.suffix)) ?? [] {
+            inputs.insert(FileTree.join(baselineDirectory, baseline))
+        }
+        return inputs
     }
 
     /// One current screenshot against its baseline file (which may not exist).
@@ -96,7 +124,9 @@ public struct CompareDriver: Sendable {
             shot.regions = ContrastComparator.compare(baseline: nil, current: current, tolerance: tolerance)
         }
         let shouldRecord = recordMode == .all || (baseline == nil && recordMode == .missing)
-        if shot.problems.isEmpty && shouldRecord {
+        if shot.problems.isEmpty && shouldRecord, let refusal = protectedInputs.refusal(toWrite: baselinePath) {
+            shot.problems.append(InputProblem(path: baselinePath, message: refusal))
+        } else if shot.problems.isEmpty && shouldRecord {
             do {
                 try BaselineFile.write(named, name: relativePath, to: baselinePath)
                 shot.recordedBaseline = baselinePath

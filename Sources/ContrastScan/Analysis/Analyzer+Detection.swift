@@ -5,7 +5,28 @@ extension Analyzer {
     /// Analyses the PNG at `imagePath`, finding its text lines itself.
     /// - Throws: `AnalysisError` naming the image when it cannot be read or decoded.
     public func analyzeDetectingText(imageAt imagePath: String) throws(AnalysisError) -> ImageReport {
-        try analyzeDetectingText(pngBytes: try loader.readImage(at: imagePath), name: imagePath)
+        var nothing = NoRows()
+        return try analyzeDetectingText(imageAt: imagePath, feeding: &nothing)
+    }
+
+    /// Analyses the PNG at `imagePath`, finding its text lines itself, and hands its
+    /// rows to `extra` too as they are decoded (one decode for both).
+    /// - Throws: `AnalysisError` naming the image when it cannot be read or decoded.
+    public func analyzeDetectingText<Extra: RowSink>(imageAt imagePath: String,
+                                                     feeding extra: inout Extra) throws(AnalysisError) -> ImageReport {
+        let fd = try loader.openImage(at: imagePath)
+        defer { try? fd.close() }
+        var sinks = RowSinkPair(ImageCollector(), extra)
+        do {
+            _ = try PNGSource.file(fd).decode(with: PNGDecoder(limits: limits), into: &sinks)
+        } catch {
+            throw AnalysisError(path: imagePath, problem: .png(error))
+        }
+        extra = sinks.second
+        guard let image = sinks.first.image else {
+            throw AnalysisError(path: imagePath, problem: .png(.corrupt("no rows were decoded")))
+        }
+        return try analyzeDetectingText(image, name: imagePath, detector: TextLineDetector())
     }
 
     /// Analyses PNG bytes, finding the text lines with `TextLineDetector`.
@@ -17,7 +38,18 @@ extension Analyzer {
     /// the report.
     public func analyzeDetectingText(pngBytes: [UInt8], name: String,
                                      detector: TextLineDetector = TextLineDetector()) throws(AnalysisError) -> ImageReport {
-        let (image, sidecar) = try detectRegions(pngBytes: pngBytes, name: name, detector: detector)
+        let image: Image
+        do {
+            image = try PNGDecoder(limits: limits).decode(pngBytes)
+        } catch {
+            throw AnalysisError(path: name, problem: .png(error))
+        }
+        return try analyzeDetectingText(image, name: name, detector: detector)
+    }
+
+    /// Finds and measures the text lines of a decoded image.
+    private func analyzeDetectingText(_ image: Image, name: String, detector: TextLineDetector) throws(AnalysisError) -> ImageReport {
+        let sidecar = try detectRegions(in: image, name: name, detector: detector)
         let regions = Region.place(sidecar, imageWidth: image.width, imageHeight: image.height)
         return try report(on: image, regions: regions, scale: sidecar.scale, appearance: nil, name: name, detected: true,
                           deadline: timeLimit.map { ContinuousClock.now + $0 })
@@ -26,6 +58,9 @@ extension Analyzer {
     /// The text lines of an image as a sidecar (`contrastscan detect`): what
     /// `analyzeDetectingText` measures, for a person to check or edit into a
     /// real sidecar.
+    /// - Throws: `AnalysisError` naming the image when it cannot be decoded, or
+    ///   when more lines are found than `maxRegions` (a sidecar of that many
+    ///   regions would be refused, and measuring them would take as long).
     public func detectRegions(pngBytes: [UInt8], name: String,
                               detector: TextLineDetector = TextLineDetector()) throws(AnalysisError) -> (Image, Sidecar) {
         let image: Image
@@ -34,8 +69,19 @@ extension Analyzer {
         } catch {
             throw AnalysisError(path: name, problem: .png(error))
         }
+        return (image, try detectRegions(in: image, name: name, detector: detector))
+    }
+
+    /// The text lines of a decoded image as a sidecar.
+    /// - Throws: `AnalysisError` naming `name` when more lines are found than
+    ///   `maxRegions`, before any is measured.
+    func detectRegions(in image: Image, name: String, detector: TextLineDetector) throws(AnalysisError) -> Sidecar {
         let scale = detector.scale ?? TextLineDetector.guessScale(width: image.width)
-        let specs = detector.detect(in: image).map { line -> RegionSpec in
+        let lines = detector.detect(in: image)
+        guard lines.count <= maxRegions else {
+            throw AnalysisError(path: name, problem: .tooManyDetectedLines(count: lines.count, limit: maxRegions))
+        }
+        let specs = lines.map { line -> RegionSpec in
             // Grow the ink box towards a line box: ascenders, descenders and a
             // little side bearing lie around the ink of most lines.
             let ink = line.pixelRect
@@ -50,6 +96,6 @@ extension Analyzer {
             let fontSize = (Double(ink.height) / scale).rounded()
             return RegionSpec(id: line.id, rect: rect, role: .text, fontSize: fontSize)
         }
-        return (image, Sidecar(scale: scale, regions: specs))
+        return Sidecar(scale: scale, regions: specs)
     }
 }

@@ -22,6 +22,10 @@ public struct Analyzer: Sendable {
     public var timeLimit: Duration?
     /// How to read images that declare no colour space; nil reads them as sRGB.
     public var assumedProfile: AssumedProfile?
+    /// Whether a single image's regions are measured on a second thread while its
+    /// later rows are still being decoded. A batch turns this off: its workers
+    /// already keep every core busy.
+    public var estimatesWhileDecoding = true
 
     public init(limits: DecodeLimits = .default, policy: ContrastPolicy = ContrastPolicy(),
                 loader: ScreenshotLoader = ScreenshotLoader(),
@@ -39,19 +43,35 @@ public struct Analyzer: Sendable {
     /// (default: the sidecar beside the image; see `ScreenshotLoader`).
     /// - Throws: `AnalysisError` naming the file at fault.
     public func analyze(imageAt imagePath: String, regionsAt regionsPath: String? = nil) throws(AnalysisError) -> ImageReport {
+        var nothing = NoRows()
+        return try analyze(imageAt: imagePath, regionsAt: regionsPath, feeding: &nothing)
+    }
+
+    /// Analyses the PNG at `imagePath`, handing its rows to `extra` too as they are
+    /// decoded — a thumbnail, a bitmap to annotate — so one decode serves both.
+    ///
+    /// The file is read a block at a time and never held whole; each region is
+    /// measured as soon as its last row is decoded (on a second thread when
+    /// `estimatesWhileDecoding`), and only the rows some region still needs are kept.
+    /// When this throws, whatever `extra` made of the rows must be dropped.
+    /// - Throws: `AnalysisError` naming the file at fault.
+    public func analyze<Extra: RowSink>(imageAt imagePath: String, regionsAt regionsPath: String? = nil,
+                                        feeding extra: inout Extra) throws(AnalysisError) -> ImageReport {
         let deadline = timeLimit.map { ContinuousClock.now + $0 }
-        let screenshot = try loader.load(imageAt: imagePath, regionsAt: regionsPath, maxRegions: maxRegions,
-                                         deadline: deadline, timeLimit: timeLimit)
-        var report = try analyze(pngBytes: screenshot.png, sidecar: screenshot.sidecar, name: imagePath,
-                                 deadline: deadline, imported: screenshot.imported)
-        report.warnings += screenshot.warnings
+        let regions = try loader.loadRegions(imageAt: imagePath, regionsAt: regionsPath, maxRegions: maxRegions)
+        try check(deadline, name: imagePath)
+        let fd = try loader.openImage(at: imagePath)
+        defer { try? fd.close() }
+        var report = try analyze(.file(fd), sidecar: regions.sidecar, name: imagePath, deadline: deadline,
+                                 imported: regions.imported, feeding: &extra)
+        report.warnings += regions.warnings
         return report
     }
 
     /// Analyses PNG bytes already in memory, e.g. from a test target.
     /// - Parameters:
-    ///   - pngBytes: the whole PNG file.
-    ///   - sidecar: the regions to measure, in points (checked against the limits first).
+    ///   - pngBytes: the PNG file's bytes.
+    ///   - sidecar: the regions.
     ///   - name: how the image is named in the report and in errors.
     /// - Throws: `AnalysisError` when the sidecar breaks its limits
     ///   (`SidecarDecoder.validate`), the PNG cannot be decoded, or `timeLimit` passes.
@@ -61,39 +81,58 @@ public struct Analyzer: Sendable {
         } catch {
             throw AnalysisError(path: ScreenshotLoader.defaultSidecarPath(forImage: name), image: name, problem: .sidecar(error))
         }
-        return try analyze(pngBytes: pngBytes, sidecar: sidecar, name: name,
-                           deadline: timeLimit.map { ContinuousClock.now + $0 }, imported: false)
+        var nothing = NoRows()
+        return try analyze(.bytes(pngBytes), sidecar: sidecar, name: name,
+                           deadline: timeLimit.map { ContinuousClock.now + $0 }, imported: false, feeding: &nothing)
     }
 
-    /// The pipeline after the files are read; `sidecar` is already validated.
+    /// The pipeline after the regions are read; `sidecar` is already validated.
     /// `imported`: the regions come from a view-hierarchy dump, which lists
     /// off-screen elements too; those are left out with a warning instead of
     /// being errors.
-    private func analyze(pngBytes: [UInt8], sidecar: Sidecar, name: String,
-                         deadline: ContinuousClock.Instant?, imported: Bool) throws(AnalysisError) -> ImageReport {
-        var regions: [Region] = []
-        let image: Image
-        do {
-            image = try PNGDecoder(limits: limits, deadline: deadline).decode(pngBytes) { header in
-                regions = Region.place(sidecar, imageWidth: header.width, imageHeight: header.height)
-                return Region.rowsToDecode(regions)
+    private func analyze<Extra: RowSink>(_ source: PNGSource, sidecar: Sidecar, name: String,
+                                         deadline: ContinuousClock.Instant?, imported: Bool,
+                                         feeding extra: inout Extra) throws(AnalysisError) -> ImageReport {
+        let measurements = RegionMeasurements(concurrently: estimatesWhileDecoding)
+        var offScreen = 0
+        let window = RowSpanWindow(spans: { [assumedProfile] header in
+            if imported {
+                offScreen = Region.place(sidecar, imageWidth: header.width, imageHeight: header.height).count { $0.isOutside }
             }
+            return measurements.place(sidecar, header: header, assumed: assumedProfile, imported: imported)
+        }, ready: { index, rows in
+            measurements.measure(index, rows: rows, with: self, appearance: sidecar.appearance, deadline: deadline)
+        })
+        var sinks = RowSinkPair(window, extra)
+        let summary: DecodeSummary
+        do {
+            summary = try source.decode(with: PNGDecoder(limits: limits, deadline: deadline), into: &sinks)
         } catch .timedOut {
+            measurements.wait()
             throw AnalysisError(path: name, problem: .timedOut(timeLimit ?? .zero))
         } catch {
+            measurements.wait()
             throw AnalysisError(path: name, problem: .png(error))
         }
-        var offScreen = 0
-        if imported {
-            offScreen = regions.count { $0.isOutside }
-            regions.removeAll { $0.isOutside }
+        measurements.wait()
+        extra = sinks.second
+        let results = measurements.results
+        if results.timedOut { throw AnalysisError(path: name, problem: .timedOut(timeLimit ?? .zero)) }
+        let colorimetry = results.colorimetry
+        var warnings = summary.warnings + colorimetry.warnings
+        if results.translucent > 0 {
+            warnings.append("\(results.translucent) sampled pixels are not opaque; they were composited over white")
         }
-        var result = try report(on: image, regions: regions, scale: sidecar.scale, appearance: sidecar.appearance,
-                                name: name, deadline: deadline)
         if offScreen > 0 {
-            result.warnings.append("\(offScreen) imported elements lie outside the image and were left out")
+            warnings.append("\(offScreen) imported elements lie outside the image and were left out")
         }
-        return result
+        // Every region was handed over: a span's last row decoded, or an empty span at once.
+        let reports = results.reports.compactMap { $0 }
+        guard reports.count == results.placed else {
+            throw AnalysisError(path: name, problem: .png(.corrupt("the image ended before every region's rows were decoded")))
+        }
+        return ImageReport(image: name, width: summary.header.width, height: summary.header.height, colorSpace: colorimetry.name,
+                           scale: sidecar.scale, appearance: sidecar.appearance, regions: reports, warnings: warnings)
     }
 
     /// Measures `regions` on a decoded image: the part of the pipeline after decoding.
@@ -107,12 +146,8 @@ public struct Analyzer: Sendable {
         reports.reserveCapacity(regions.count)
         for region in regions {
             try check(deadline, name: name)
-            // A control whose label the sidecar lists as a text region of its
-            // own: that text is measured there, not as the control's mark.
-            let holdsText = region.spec.role == .nonText
-                && textRects.contains { $0.intersection(region.pixelRect).area * 2 > $0.area && $0 != region.pixelRect }
             var (report, seenTranslucent) = measure(region, in: image, colorimetry: colorimetry,
-                                                    appearance: appearance, holdsText: holdsText)
+                                                    appearance: appearance, holdsText: region.holdsText(among: textRects))
             report.detected = detected
             translucent += seenTranslucent
             reports.append(report)
@@ -133,7 +168,8 @@ public struct Analyzer: Sendable {
     }
 
     /// One region: sample, estimate, decide; the count of translucent pixels seen.
-    private func measure(_ region: Region, in image: Image, colorimetry: ImageColorimetry,
+    /// `image` needs only the rows of the region's box and ring.
+    func measure(_ region: Region, in image: Image, colorimetry: ImageColorimetry,
                          appearance: Appearance?, holdsText: Bool) -> (RegionReport, Int) {
         let spec = region.spec
         let requirement = policy.requirement(for: spec, appearance: appearance)

@@ -19,10 +19,8 @@ public struct ScreenshotLoader: Sendable {
         self.importScale = importScale
     }
 
-    /// A screenshot's files, read and decoded.
-    public struct Screenshot: Sendable {
-        /// The PNG file's bytes.
-        public var png: [UInt8]
+    /// A screenshot's regions, read and decoded.
+    public struct Regions: Sendable {
         public var sidecar: Sidecar
         /// True when the regions come from a view-hierarchy dump, which lists
         /// off-screen elements too (those are left out with a warning).
@@ -38,22 +36,20 @@ public struct ScreenshotLoader: Sendable {
         return base + ".json"
     }
 
-    /// Reads the PNG at `imagePath` and the regions at `regionsPath` (default:
-    /// beside the image). The sidecar is read first: it decides which rows of the
-    /// image are decoded, and a missing sidecar is found before a large read.
+    /// Reads the regions of the PNG at `imagePath` from `regionsPath` (default: the
+    /// sidecar beside the image). Read before the image: they decide which of its
+    /// rows are decoded, and a missing sidecar is found before a large read.
     ///
     /// When the sidecar has an `image` key, it must stay inside the sidecar's
     /// folder (else the sidecar is in error) and, when it names another file,
-    /// the screenshot carries a warning: the pair may be mismatched.
+    /// the regions carry a warning: the pair may be mismatched.
     /// - Parameters:
     ///   - imagePath: the PNG.
     ///   - regionsPath: the sidecar or view-hierarchy dump; nil for `NAME.json` beside the image.
     ///   - maxRegions: most regions the sidecar may list.
-    ///   - deadline: when reading must stop (checked between the two files).
-    ///   - timeLimit: the limit `deadline` came from, for the error's message.
     /// - Throws: `AnalysisError` naming the file at fault.
-    public func load(imageAt imagePath: String, regionsAt regionsPath: String? = nil, maxRegions: Int,
-                     deadline: ContinuousClock.Instant? = nil, timeLimit: Duration? = nil) throws(AnalysisError) -> Screenshot {
+    public func loadRegions(imageAt imagePath: String, regionsAt regionsPath: String? = nil,
+                            maxRegions: Int) throws(AnalysisError) -> Regions {
         let sidecarPath = regionsPath ?? Self.defaultSidecarPath(forImage: imagePath)
         let sidecarBytes: [UInt8]
         do {
@@ -91,10 +87,20 @@ public struct ScreenshotLoader: Sendable {
                 throw AnalysisError(path: sidecarPath, image: imagePath, problem: .sidecar(error))
             }
         }
-        if let deadline, ContinuousClock.now >= deadline {
-            throw AnalysisError(path: imagePath, problem: .timedOut(timeLimit ?? .zero))
+        return Regions(sidecar: sidecar, imported: format != .sidecar, warnings: warnings)
+    }
+
+    /// Opens the PNG at `path` to be read a block at a time: a regular file (checked
+    /// before opening and again on the descriptor, which is opened non-blocking, so a
+    /// file swapped for a FIFO is refused, never waited on) of at most `maxFileBytes`.
+    /// The caller closes it.
+    /// - Throws: `AnalysisError` naming the image.
+    package func openImage(at path: String) throws(AnalysisError) -> FileDescriptor {
+        do {
+            return try FileInput.open(path, limit: maxFileBytes)
+        } catch {
+            throw AnalysisError(path: path, problem: .file(error))
         }
-        return Screenshot(png: try readImage(at: imagePath), sidecar: sidecar, imported: format != .sidecar, warnings: warnings)
     }
 
     /// The bytes of the PNG at `path`.

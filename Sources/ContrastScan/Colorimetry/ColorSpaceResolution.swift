@@ -84,10 +84,13 @@ extension ImageColorimetry {
     // MARK: - Per source
 
     /// Why a converter cannot be used for contrast, or nil when it can: device white
-    /// must come out at luminance 1 and black near 0, and every probe finite. Little
-    /// CMS accepts profiles whose colorants do not add up to white; such a profile
-    /// would scale every luminance (white at 1.5 makes black on white 31:1), so it is
-    /// set aside like one Little CMS cannot read.
+    /// must come out at luminance 1 and black near 0, each primary at a luminance
+    /// between the two, and every probe finite. Little CMS accepts profiles whose
+    /// colorants do not add up to white; such a profile would scale every luminance
+    /// (white at 1.5 makes black on white 31:1), so it is set aside like one Little
+    /// CMS cannot read. Colorants can also add up to white with one of them below
+    /// zero (red at Y = -0.2, green and blue making up the rest): white passes, but
+    /// pure red is then darker than black and white on red reads 21:1.
     public static func implausibility(of converter: ColorConverter) -> String? {
         func luminance(_ encoded: SIMD3<Double>) -> Double {
             let l = converter.linearSRGB(encoded)
@@ -96,6 +99,12 @@ extension ImageColorimetry {
         let white = luminance(SIMD3(1, 1, 1)), black = luminance(SIMD3(0, 0, 0))
         guard white.isFinite, black.isFinite, abs(white - 1) <= 0.01, abs(black) <= 0.05 else {
             return "it maps white to luminance \(formatted(white)) and black to \(formatted(black)) (expected 1 and 0)"
+        }
+        for (name, primary) in [("red", SIMD3<Double>(1, 0, 0)), ("green", SIMD3(0, 1, 0)), ("blue", SIMD3(0, 0, 1))] {
+            let y = luminance(primary)
+            guard y.isFinite, y >= -0.001, y <= 1.001 else {
+                return "it maps \(name) to luminance \(formatted(y)) (expected 0…1: no colour is darker than black or lighter than white)"
+            }
         }
         for probe in probes {
             let l = converter.linearSRGB(probe)

@@ -73,7 +73,8 @@ public enum UIAutomatorImporter {
         let numbers = text.split(whereSeparator: { $0 == "[" || $0 == "]" || $0 == "," }).map(String.init)
         guard text.hasPrefix("["), text.hasSuffix("]"), numbers.count == 4 else { return nil }
         let values = numbers.compactMap { Int($0) }
-        guard values.count == 4, values.allSatisfy({ abs($0) <= 1_000_000 }) else { return nil }
+        // A range test, not abs(): abs(Int.min) traps.
+        guard values.count == 4, values.allSatisfy({ (-1_000_000...1_000_000).contains($0) }) else { return nil }
         return (values[0], values[1], values[2], values[3])
     }
 }

@@ -32,6 +32,9 @@ public enum XCUITestImporter {
     /// - Parameter data: the element list as JSON; frames are in points.
     /// - Parameter scale: used when the JSON is a bare array (it has no `scale` of its own).
     public static func regions(fromJSON data: Data, scale: Double?) throws(RegionsImportError) -> Sidecar {
+        if let keyPath = JSONDuplicateKeys.firstDuplicate(in: data) {
+            throw .xcuitest(DocumentError<XCUITestListDocument>.duplicateKey(keyPath: keyPath).detail)
+        }
         let list: ElementList
         do {
             list = try JSONDecoder().decode(ElementList.self, from: data)

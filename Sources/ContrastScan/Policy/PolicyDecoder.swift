@@ -108,7 +108,9 @@ private struct RawPolicy: Decodable {
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: PolicyKey.self)
         guard c.contains(PolicyKey("version")) else { throw PolicyError.missingKey(keyPath: "version") }
-        let version = try c.decode(Int.self, forKey: PolicyKey("version"))
+        guard let version = try c.decodeIntegerIfPresent(forKey: PolicyKey("version")) else {
+            throw PolicyError.wrongType(keyPath: "version", expected: "an integer, found null")
+        }
         guard version == PolicyDecoder.currentVersion else { throw PolicyError.unsupportedVersion(version) }
         try c.rejectUnknownKeys(["version", "standard", "largeText", "wcag2", "apca"])
         standard = try c.decodeChoice(ContrastStandard.self, forKey: "standard", what: "standard") ?? .wcag2

@@ -17,6 +17,9 @@ public struct AnalysisError: Error, Sendable, Equatable, CustomStringConvertible
         case sidecarTooLarge(bytes: Int, limit: Int)
         /// The image took longer than `Analyzer.timeLimit`; its analysis was stopped.
         case timedOut(Duration)
+        /// Text detection found more lines than `Analyzer.maxRegions`: none was
+        /// measured (the same bound a sidecar has).
+        case tooManyDetectedLines(count: Int, limit: Int)
     }
 
     /// The file at fault: the image, or its sidecar.
@@ -44,6 +47,8 @@ public struct AnalysisError: Error, Sendable, Equatable, CustomStringConvertible
             return "sidecar is \(bytes) bytes, over the limit of \(limit) bytes"
         case .timedOut(let limit):
             return "timed out after \(Self.seconds(limit)) s (the per-image time limit); the analysis of this image was stopped"
+        case .tooManyDetectedLines(let count, let limit):
+            return "detected \(count) text lines, over the limit of \(limit)"
         }
     }
 

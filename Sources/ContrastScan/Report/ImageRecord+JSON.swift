@@ -109,7 +109,8 @@ extension ImageRecord {
     /// the key path.
     public static func decodeReport<Document>(_ data: Data, as _: Document.Type) throws(DocumentError<Document>) -> [ImageRecord] {
         let raw = try DocumentError<Document>.decode(RawReport.self, from: data)
-        guard let version = raw.formatVersion else { throw .missingKey(keyPath: "formatVersion") }
+        guard let rawVersion = raw.formatVersion else { throw .missingKey(keyPath: "formatVersion") }
+        let version = try checkedVersion(rawVersion.value, as: Document.self)
         guard version == formatVersion else { throw .unsupportedVersion(version) }
         guard let images = raw.images else { throw .missingKey(keyPath: "images") }
         var records: [ImageRecord] = []
@@ -119,11 +120,34 @@ extension ImageRecord {
         return records
     }
 
-    /// Reads one image object: a batch line (`formatVersion` inside it, optional).
+    /// Reads one image object: a batch line, whole — `formatVersion`, `image`,
+    /// and `regions` (or `error`) are required, so a line that only names an
+    /// image (`{"image": "a.png"}`) is not taken for that image's result.
     public static func decodeLine<Document>(_ bytes: [UInt8], as _: Document.Type) throws(DocumentError<Document>) -> ImageRecord {
         let raw = try DocumentError<Document>.decode(RawImage.self, from: Data(bytes))
-        if let version = raw.formatVersion, version != formatVersion { throw .unsupportedVersion(version) }
+        guard let rawVersion = raw.formatVersion else { throw .missingKey(keyPath: "formatVersion") }
+        let version = try checkedVersion(rawVersion.value, as: Document.self)
+        guard version == formatVersion else { throw .unsupportedVersion(version) }
+        if raw.error == nil && raw.regions == nil && raw.image != nil { throw .missingKey(keyPath: "regions") }
         return try ImageRecord(raw, keyPath: "", as: Document.self)
+    }
+
+    /// A `formatVersion` read as a number, which must be a whole one.
+    private static func checkedVersion<Document>(_ value: Double, as _: Document.Type) throws(DocumentError<Document>) -> Int {
+        guard let version = JSONInteger.exact(value) else {
+            throw .invalidValue(keyPath: "formatVersion", reason: JSONInteger.notAnInteger(value))
+        }
+        return version
+    }
+
+    /// A pixel count read as a number: whole, in `range`.
+    fileprivate static func pixels<Document>(_ field: JSONIntegerField?, _ keyPath: String, in range: ClosedRange<Int>,
+                                             as _: Document.Type) throws(DocumentError<Document>) -> Int? {
+        guard let value = field?.value else { return nil }
+        guard let pixels = JSONInteger.exact(value), range.contains(pixels) else {
+            throw .invalidValue(keyPath: keyPath, reason: "must be a whole number of pixels in \(range.lowerBound)…\(range.upperBound) (got \(MessageText.number(value)))")
+        }
+        return pixels
     }
 
     private init<Document>(_ raw: RawImage, keyPath: String, as _: Document.Type) throws(DocumentError<Document>) {
@@ -133,14 +157,10 @@ extension ImageRecord {
             self.init(image: image, error: error)
             return
         }
-        if let width = raw.width, !(1...Self.maxSide).contains(width) {
-            throw .invalidValue(keyPath: path("width"), reason: "must be 1…\(Self.maxSide) pixels (got \(width))")
-        }
-        if let height = raw.height, !(1...Self.maxSide).contains(height) {
-            throw .invalidValue(keyPath: path("height"), reason: "must be 1…\(Self.maxSide) pixels (got \(height))")
-        }
+        let width = try Self.pixels(raw.width, path("width"), in: 1...Self.maxSide, as: Document.self)
+        let height = try Self.pixels(raw.height, path("height"), in: 1...Self.maxSide, as: Document.self)
         if let scale = raw.scale, !(scale.isFinite && scale > 0 && scale <= 16) {
-            throw .invalidValue(keyPath: path("scale"), reason: "must be a number greater than 0 and at most 16 (got \(scale))")
+            throw .invalidValue(keyPath: path("scale"), reason: "must be a number greater than 0 and at most 16 (got \(MessageText.number(scale)))")
         }
         var seen = Set<String>()
         var regions: [RegionRecord] = []
@@ -151,7 +171,7 @@ extension ImageRecord {
             }
             regions.append(record)
         }
-        self.init(image: image, width: raw.width, height: raw.height, colorSpace: raw.colorSpace, scale: raw.scale,
+        self.init(image: image, width: width, height: height, colorSpace: raw.colorSpace, scale: raw.scale,
                   appearance: raw.appearance, regionsDetected: raw.regionsSource == "detected",
                   warnings: raw.warnings ?? [], regions: regions)
     }
@@ -171,7 +191,7 @@ extension RegionRecord {
         func check(_ value: Double?, _ key: String, _ range: ClosedRange<Double>, _ what: String) throws(DocumentError<Document>) {
             guard let value else { return }
             guard value.isFinite, range.contains(value) else {
-                throw .invalidValue(keyPath: path(key), reason: "must be \(what) (got \(value))")
+                throw .invalidValue(keyPath: path(key), reason: "must be \(what) (got \(MessageText.number(value)))")
             }
         }
         try check(raw.ratio, "ratio", 1...21, "a WCAG contrast ratio in 1…21")
@@ -180,19 +200,26 @@ extension RegionRecord {
         try check(raw.apcaLc, "apcaLc", -108...108, "an APCA Lc in -108…108")
         try check(raw.minimumLc, "minimumLc", 0...108, "an APCA Lc magnitude in 0…108")
         try check(raw.confidence, "confidence", 0...1, "a confidence in 0…1")
-        if raw.error == nil, raw.ratio == nil, verdict == .pass || verdict == .fail, raw.threshold != nil {
-            throw .invalidValue(keyPath: path("ratio"), reason: "a region with a \(verdictName) verdict needs its measured ratio")
+        // A pass or a fail is a measurement: without its ratio a comparison would
+        // have nothing to compare, and a gate nothing to hold.
+        if raw.error == nil, raw.ratio == nil, verdict == .pass || verdict == .fail {
+            throw .invalidValue(keyPath: path("ratio"), reason: "required for verdict \(MessageText.quoted(verdictName)) (got null)")
         }
         var rect: PixelRect?
-        if let p = raw.pixelRect, let x = p.x, let y = p.y, let w = p.width, let h = p.height {
+        if let p = raw.pixelRect {
             let limit = ImageRecord.maxSide
-            guard abs(x) <= limit, abs(y) <= limit, (0...limit).contains(w), (0...limit).contains(h) else {
-                throw .invalidValue(keyPath: path("pixelRect"), reason: "must lie within ±\(limit) pixels")
-            }
-            rect = PixelRect(x: x, y: y, width: w, height: h)
+            let x = try ImageRecord.pixels(p.x, path("pixelRect.x"), in: -limit...limit, as: Document.self)
+            let y = try ImageRecord.pixels(p.y, path("pixelRect.y"), in: -limit...limit, as: Document.self)
+            let w = try ImageRecord.pixels(p.width, path("pixelRect.width"), in: 0...limit, as: Document.self)
+            let h = try ImageRecord.pixels(p.height, path("pixelRect.height"), in: 0...limit, as: Document.self)
+            if let x, let y, let w, let h { rect = PixelRect(x: x, y: y, width: w, height: h) }
         }
+        let suggestions = try Self.suggestions(raw.suggestions, keyPath: keyPath, as: Document.self)
         var pointRect: PointRect?
         if let r = raw.rect, let x = r.x, let y = r.y, let w = r.width, let h = r.height {
+            for (key, value) in [("x", x), ("y", y), ("width", w), ("height", h)] where !(value.isFinite && abs(value) <= 1_000_000) {
+                throw .invalidValue(keyPath: path("rect.\(key)"), reason: "must be a number of points within ±1000000 (got \(MessageText.number(value)))")
+            }
             pointRect = PointRect(x: x, y: y, width: w, height: h)
         }
         self.init(
@@ -208,12 +235,27 @@ extension RegionRecord {
             },
             worstRatio: raw.worstRatio, threshold: raw.threshold, minimumLc: raw.minimumLc, standard: raw.standard,
             rule: raw.rule, verdict: verdict, confidence: raw.confidence, warnings: raw.warnings ?? [],
-            suggestions: (raw.suggestions ?? []).compactMap { s in
-                guard let sentence = s.sentence else { return nil }
-                return Suggestion(side: s.side ?? "", from: Self.hexColor(s.from) ?? "", to: Self.hexColor(s.to) ?? "",
-                                  ratio: s.ratio ?? 0, apcaLc: s.apcaLc ?? 0, meets: s.meets ?? "", sentence: sentence)
-            },
+            suggestions: suggestions,
             error: raw.error)
+    }
+
+    /// The fix suggestions of a region, their numbers range-checked like the region's.
+    private static func suggestions<Document>(_ raw: [RawRegion.Suggestion]?, keyPath: String,
+                                             as _: Document.Type) throws(DocumentError<Document>) -> [Suggestion] {
+        var suggestions: [Suggestion] = []
+        for (index, s) in (raw ?? []).enumerated() {
+            guard let sentence = s.sentence else { continue }
+            let path = "\(keyPath).suggestions[\(index)]"
+            if let ratio = s.ratio, !(ratio.isFinite && (1...21).contains(ratio)) {
+                throw .invalidValue(keyPath: path + ".ratio", reason: "must be a WCAG contrast ratio in 1…21 (got \(MessageText.number(ratio)))")
+            }
+            if let lc = s.apcaLc, !(lc.isFinite && (-108...108).contains(lc)) {
+                throw .invalidValue(keyPath: path + ".apcaLc", reason: "must be an APCA Lc in -108…108 (got \(MessageText.number(lc)))")
+            }
+            suggestions.append(Suggestion(side: s.side ?? "", from: hexColor(s.from) ?? "", to: hexColor(s.to) ?? "",
+                                          ratio: s.ratio ?? 1, apcaLc: s.apcaLc ?? 0, meets: s.meets ?? "", sentence: sentence))
+        }
+        return suggestions
     }
 
     /// `text` when it is `#RRGGBB`, else nil: files from other machines are
@@ -229,16 +271,16 @@ extension RegionRecord {
 // MARK: - Wire format (every field optional, so the reader can say what is missing)
 
 private struct RawReport: Decodable {
-    var formatVersion: Int?
+    var formatVersion: JSONIntegerField?
     var images: [RawImage]?
 }
 
 private struct RawImage: Decodable {
-    var formatVersion: Int?
+    var formatVersion: JSONIntegerField?
     var image: String?
     var error: String?
-    var width: Int?
-    var height: Int?
+    var width: JSONIntegerField?
+    var height: JSONIntegerField?
     var colorSpace: String?
     var scale: Double?
     var appearance: Appearance?
@@ -249,7 +291,7 @@ private struct RawImage: Decodable {
 
 private struct RawRegion: Decodable {
     struct Rect: Decodable { var x: Double?, y: Double?, width: Double?, height: Double? }
-    struct IntRect: Decodable { var x: Int?, y: Int?, width: Int?, height: Int? }
+    struct IntRect: Decodable { var x: JSONIntegerField?, y: JSONIntegerField?, width: JSONIntegerField?, height: JSONIntegerField? }
     struct Range: Decodable { var darkest: String?, lightest: String? }
     struct Suggestion: Decodable {
         var side: String?, from: String?, to: String?, ratio: Double?, apcaLc: Double?, meets: String?, sentence: String?

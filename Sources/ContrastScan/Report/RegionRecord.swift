@@ -23,6 +23,14 @@ public struct RegionRecord: Sendable, Equatable {
         /// E.g. "#8E8E93 → #76767B reaches 4.51:1 on #FFFFFF".
         public var sentence: String
 
+        /// `suggestion` with the files' rounding.
+        public init(_ suggestion: ContrastSuggestion) {
+            self.init(side: suggestion.side.rawValue, from: suggestion.original.hex, to: suggestion.hex,
+                      ratio: RegionRecord.rounded(RatioFormat.truncated(suggestion.ratio), 3),
+                      apcaLc: RegionRecord.rounded(suggestion.lightnessContrast, 2),
+                      meets: suggestion.requirement.description, sentence: suggestion.sentence())
+        }
+
         public init(side: String, from: String, to: String, ratio: Double, apcaLc: Double, meets: String, sentence: String) {
             self.side = side
             self.from = from
@@ -122,29 +130,29 @@ public struct RegionRecord: Sendable, Equatable {
 
     /// `report` with the files' rounding.
     public init(_ r: RegionReport) {
-        // The measured values are read from one copy of the measurement: reading them
-        // through RegionReport's computed properties one by one crashes the Swift 6.3.1
-        // optimiser (CopyPropagation, "Found outside of lifetime use") in release builds.
-        let m = r.measurement
-        self.init(
-            id: r.id, text: r.text, role: r.role, detected: r.detected,
-            rect: PointRect(x: Self.rounded(r.rect.x, 3), y: Self.rounded(r.rect.y, 3),
-                            width: Self.rounded(r.rect.width, 3), height: Self.rounded(r.rect.height, 3)),
-            pixelRect: r.pixelRect, foreground: m?.foreground.hex, background: m?.background.hex,
-            foregroundClipped: m.map { $0.foreground }.map { !$0.isInGamut }, backgroundClipped: m.map { $0.background }.map { !$0.isInGamut },
-            foregroundSource: m?.foregroundSource?.css, backgroundSource: m?.backgroundSource?.css,
-            ratio: m.map { $0.ratio }.map { Self.rounded(RatioFormat.truncated($0), 3) }, apcaLc: m.map { $0.apcaLc }.map { Self.rounded($0, 2) },
-            backgroundRange: m?.backgroundRange.map { BackgroundRange(darkest: $0.darkest.hex, lightest: $0.lightest.hex) },
-            worstRatio: m.map { $0.worstRatio }.map { Self.rounded(RatioFormat.truncated($0), 3) },
-            threshold: r.threshold.map { Self.rounded($0, 2) }, minimumLc: r.minimumLc.map { Self.rounded($0, 2) },
-            standard: r.standard.rawValue, rule: r.rule, verdict: r.verdict, confidence: Self.rounded(m?.confidence ?? 0, 2),
-            warnings: r.warnings,
-            suggestions: r.suggestions.map {
-                Suggestion(side: $0.side.rawValue, from: $0.original.hex, to: $0.hex,
-                           ratio: Self.rounded(RatioFormat.truncated($0.ratio), 3), apcaLc: Self.rounded($0.lightnessContrast, 2),
-                           meets: $0.requirement.description, sentence: $0.sentence())
-            },
-            error: r.error)
+        // Built a field at a time (one expression with every field crashed the
+        // 6.3 optimiser's ownership verifier).
+        self.init(id: r.id, text: r.text, role: r.role, detected: r.detected, pixelRect: r.pixelRect,
+                  standard: r.standard.rawValue, rule: r.rule, verdict: r.verdict, warnings: r.warnings, error: r.error)
+        rect = PointRect(x: Self.rounded(r.rect.x, 3), y: Self.rounded(r.rect.y, 3),
+                         width: Self.rounded(r.rect.width, 3), height: Self.rounded(r.rect.height, 3))
+        confidence = Self.rounded(r.confidence, 2)
+        threshold = r.threshold.map { Self.rounded($0, 2) }
+        minimumLc = r.minimumLc.map { Self.rounded($0, 2) }
+        suggestions = r.suggestions.map(Suggestion.init)
+        guard let m = r.measurement else { return }
+        foreground = m.foreground.hex
+        background = m.background.hex
+        foregroundClipped = !m.foreground.isInGamut
+        backgroundClipped = !m.background.isInGamut
+        foregroundSource = m.foregroundSource?.css
+        backgroundSource = m.backgroundSource?.css
+        ratio = Self.rounded(RatioFormat.truncated(m.ratio), 3)
+        apcaLc = Self.rounded(m.apcaLc, 2)
+        worstRatio = Self.rounded(RatioFormat.truncated(m.worstRatio), 3)
+        if let range = m.backgroundRange {
+            backgroundRange = BackgroundRange(darkest: range.darkest.hex, lightest: range.lightest.hex)
+        }
     }
 
     /// Whether the region is held to any threshold (decorative regions are not).

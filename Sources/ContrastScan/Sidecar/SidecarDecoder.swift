@@ -115,7 +115,7 @@ private struct RawSidecar: Decodable {
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        version = try c.decodeIfPresent(Int.self, forKey: .version)
+        version = try c.decodeIntegerIfPresent(forKey: .version)
         scale = try c.decodeIfPresent(Double.self, forKey: .scale)
         appearance = try c.decodeIfPresent(RawAppearance.self, forKey: .appearance)?.appearance
         image = try c.decodeIfPresent(String.self, forKey: .image)

@@ -4,21 +4,41 @@ import ContrastScanSupport
 /// error) go: the process's own streams, or buffers when a test runs a command
 /// in-process.
 ///
-/// Writing never traps: a full disk or a closed pipe is remembered (the first
-/// failure of each stream) and `CommandLineTool` reports it as an error and exit 2
-/// once the command is done. Writes are serialised, so lines from several
-/// threads never interleave.
+/// Writing never traps: a full disk, a closed pipe or a stream that was closed
+/// when the process started is remembered (the first failure of each stream).
+/// `CommandLineTool` reports a lost result as an error and exit 2 once the
+/// command is done; a lost diagnostic is only dropped (the exit status still
+/// says what happened). Writes are serialised, so lines from several threads
+/// never interleave.
 final class Console: @unchecked Sendable {
     enum Stream: Sendable { case output, error }
 
+    /// Why a stream could not be written.
+    enum Failure: Sendable, Equatable, CustomStringConvertible {
+        /// `write(2)` failed ("No space left on device", "Broken pipe").
+        case system(Errno)
+        /// The stream was closed when the process started (`>&-`).
+        case closed(Stream)
+
+        var description: String {
+            switch self {
+            case .system(let errno): return errno.description
+            case .closed(let stream): return stream == .output ? "stdout is closed" : "stderr is closed"
+            }
+        }
+    }
+
     private struct State {
-        var outputFailure: Errno?
-        var errorFailure: Errno?
+        var outputFailure: Failure?
+        var errorFailure: Failure?
         var captured: (output: [UInt8], error: [UInt8]) = ([], [])
     }
 
     private let state = Locked(State())
     private let capturing: Bool
+    /// Streams found closed at start (reserved on /dev/null, see `Syscalls.reserveStandardDescriptors`):
+    /// writing a result to one is an error, though the bytes would go nowhere harmful.
+    private let closedAtStart: (output: Bool, error: Bool)
     /// The environment the command sees (`NO_COLOR`, `COLUMNS`, `CONTRASTSCAN_RECORD`).
     let environment: [String: String]
     /// Whether each stream is a terminal (decides colour, the progress bar, the table's width).
@@ -28,20 +48,24 @@ final class Console: @unchecked Sendable {
     let terminalColumns: Int?
 
     private init(environment: [String: String], capturing: Bool, outputIsTerminal: Bool, errorIsTerminal: Bool,
-                 terminalColumns: Int?) {
+                 terminalColumns: Int?, closedAtStart: (output: Bool, error: Bool) = (false, false)) {
         self.environment = environment
         self.capturing = capturing
+        self.closedAtStart = closedAtStart
         self.outputIsTerminal = outputIsTerminal
         self.errorIsTerminal = errorIsTerminal
         self.terminalColumns = terminalColumns
     }
 
     /// The process's standard output and error.
-    static func standard(environment: [String: String]) -> Console {
+    /// - Parameter closed: the descriptors that were closed when the process
+    ///   started (and now lead to /dev/null).
+    static func standard(environment: [String: String], closed: [Int32] = []) -> Console {
         Console(environment: environment, capturing: false,
                 outputIsTerminal: FileDescriptor.standardOutput.isTerminal,
                 errorIsTerminal: FileDescriptor.standardError.isTerminal,
-                terminalColumns: FileDescriptor.standardOutput.terminalColumns)
+                terminalColumns: FileDescriptor.standardOutput.terminalColumns,
+                closedAtStart: (closed.contains(1), closed.contains(2)))
     }
 
     /// Buffers instead of streams, read back with `captured`.
@@ -51,7 +75,7 @@ final class Console: @unchecked Sendable {
                           outputFailure: Errno? = nil) -> Console {
         let console = Console(environment: environment, capturing: true, outputIsTerminal: terminal, errorIsTerminal: terminal,
                               terminalColumns: columns)
-        console.state.withLock { $0.outputFailure = outputFailure }
+        console.state.withLock { $0.outputFailure = outputFailure.map(Failure.system) }
         return console
     }
 
@@ -62,6 +86,7 @@ final class Console: @unchecked Sendable {
 
     /// Writes `text` to `stream`. After a stream's first failure, later writes to it are dropped.
     func write(_ text: String, to stream: Stream = .output) {
+        guard !text.isEmpty else { return }
         state.withLock { state in
             if capturing {
                 if stream == .output {
@@ -74,16 +99,18 @@ final class Console: @unchecked Sendable {
             switch stream {
             case .output:
                 guard state.outputFailure == nil else { return }
-                do throws(Errno) { try FileDescriptor.standardOutput.writeAll(text.utf8) } catch { state.outputFailure = error }
+                if closedAtStart.output { state.outputFailure = .closed(.output); return }
+                do throws(Errno) { try FileDescriptor.standardOutput.writeAll(text.utf8) } catch { state.outputFailure = .system(error) }
             case .error:
                 guard state.errorFailure == nil else { return }
-                do throws(Errno) { try FileDescriptor.standardError.writeAll(text.utf8) } catch { state.errorFailure = error }
+                if closedAtStart.error { state.errorFailure = .closed(.error); return }
+                do throws(Errno) { try FileDescriptor.standardError.writeAll(text.utf8) } catch { state.errorFailure = .system(error) }
             }
         }
     }
 
     /// The first failure to write each stream (nil when every write went through).
-    var failures: (output: Errno?, error: Errno?) {
+    var failures: (output: Failure?, error: Failure?) {
         state.withLock { ($0.outputFailure, $0.errorFailure) }
     }
 

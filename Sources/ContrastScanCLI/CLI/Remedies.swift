@@ -15,7 +15,7 @@ enum Remedies {
             return error.message + " (raise it with --max-sidecar-bytes)"
         case .timedOut(let limit):
             return "timed out after \(AnalysisError.seconds(limit)) s (the per-image time limit, --timeout); the analysis of this image was stopped"
-        case .sidecar(.tooManyRegions):
+        case .sidecar(.tooManyRegions), .tooManyDetectedLines:
             return error.message + " (raise it with --max-regions)"
         case .png(.tooLarge):
             return error.message + " (raise it with --max-pixels)"

@@ -47,6 +47,8 @@ struct AnalyzeCommand: Command {
     let order: TextReportRenderer.Order?
     let failsOnReview: Bool
     let analyzer: Analyzer
+    /// The policy and profile files: inputs no output may overwrite.
+    let optionInputs: [String]
 
     init(parsing parsed: ParsedArguments) throws(CLIError) {
         images = parsed.positionals
@@ -58,7 +60,9 @@ struct AnalyzeCommand: Command {
         if regionsPath != nil && images.count > 1 {
             throw .usage("--regions names the sidecar of one image; pass one image, or put IMAGE.json beside each")
         }
-        var analyzer = try AnalyzerOptions(parsing: parsed).analyzer
+        let analyzerOptions = try AnalyzerOptions(parsing: parsed)
+        optionInputs = analyzerOptions.inputPaths
+        var analyzer = analyzerOptions.analyzer
         analyzer.loader.importScale = try parsed.value(Self.scale)
         self.analyzer = analyzer
         format = try parsed.value(Self.format) ?? .text
@@ -69,6 +73,17 @@ struct AnalyzeCommand: Command {
     }
 
     func run(in context: CommandContext) throws(CLIError) -> ExitCode {
+        // One file named twice (`x.png ./x.png`) is analysed once.
+        let images = EntryIdentity.distinct(images)
+        var inputs = InputFiles()
+        for image in images {
+            inputs.insert(image)
+            if !detecting { inputs.insert(regionsPath ?? ScreenshotLoader.defaultSidecarPath(forImage: image)) }
+        }
+        inputs.insert(contentsOf: optionInputs)
+        for output in [outputPath, sarifPath].compactMap({ $0 }) {
+            if let refusal = inputs.refusal(toWrite: output) { throw .input(path: output, message: refusal) }
+        }
         var results: [Result<ImageReport, AnalysisError>] = []
         for image in images {
             do {

@@ -25,7 +25,7 @@ struct AnalyzerOptions: Sendable {
         "max-chunk-bytes",
         help: "Largest decompressed ancillary chunk (iCCP, zTXt, iTXt…) read, in bytes; a larger one is skipped with a warning.",
         defaultValue: String(DecodeLimits.default.maxChunkBytes))
-    static let maxRegions = Option.count("max-regions", help: "Refuse sidecars with more regions than this.",
+    static let maxRegions = Option.count("max-regions", help: "Refuse sidecars with more regions than this (and images in which text detection finds more lines).",
                                          defaultValue: String(SidecarDecoder.defaultMaxRegions))
     static let maxSidecarBytes = Option.count("max-sidecar-bytes", help: "Refuse sidecars larger than this, in bytes.",
                                               defaultValue: String(ScreenshotLoader().maxSidecarBytes))
@@ -43,11 +43,15 @@ struct AnalyzerOptions: Sendable {
 
     /// The analyzer the options describe.
     let analyzer: Analyzer
+    /// The files the options name (the policy, an ICC profile): inputs of the run,
+    /// which no output may overwrite.
+    let inputPaths: [String]
 
     /// Reads the options. A bad limit is a usage error (64); an unreadable policy
     /// or profile is an input error (2) naming the file, before any image is read.
     init(parsing parsed: ParsedArguments) throws(CLIError) {
         var analyzer = Analyzer()
+        var inputPaths: [String] = []
         if let value = try parsed.value(Self.maxPixels) { analyzer.limits.maxPixels = value }
         if let value = try parsed.value(Self.maxChunkBytes) { analyzer.limits.maxChunkBytes = value }
         if let value = try parsed.value(Self.maxRegions) { analyzer.maxRegions = value }
@@ -55,6 +59,7 @@ struct AnalyzerOptions: Sendable {
         analyzer.timeLimit = try parsed.value(Self.timeout)
         if let value = try parsed.value(Self.assumeProfile) {
             analyzer.assumedProfile = try Self.assumedProfile(value)
+            if case .icc = analyzer.assumedProfile { inputPaths.append(value) }
         }
         if let path = try parsed.value(Self.policy) {
             do {
@@ -63,8 +68,10 @@ struct AnalyzerOptions: Sendable {
             } catch {
                 throw .input(path: path, message: error.description)
             }
+            inputPaths.append(path)
         }
         self.analyzer = analyzer
+        self.inputPaths = inputPaths
     }
 
     /// `srgb`, `display-p3`, or a readable ICC profile file.

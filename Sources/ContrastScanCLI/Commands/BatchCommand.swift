@@ -19,8 +19,10 @@ struct BatchCommand: Command {
         name: "batch",
         abstract: "Analyse many screenshots in parallel; rank the worst regions and images.",
         discussion: """
-        PATH is a PNG, a folder (searched recursively for *.png; hidden files and links \
-        skipped) or a pattern such as 'shots/*.png' (expanded here when the shell did not). \
+        PATH is a PNG, a folder (searched recursively for *.png; a folder given as a link \
+        is followed, hidden files and links inside it skipped) or a pattern such as \
+        'shots/*.png' (expanded here when the shell did not); one file reached several \
+        ways is analysed once. \
         Each NAME.png is read with the sidecar NAME.json beside it; *.json files given as \
         paths are skipped. A screenshot with no sidecar has its text lines found for it \
         (as analyze --detect; its regions are marked "detected"), unless --no-detect, which \
@@ -28,8 +30,9 @@ struct BatchCommand: Command {
         sidecar, unreadable file) becomes an error row and the batch goes on.
 
         --jsonl FILE streams one JSON line per image as it finishes (each line written whole, \
-        so a killed run keeps everything done); --resume skips the images already in FILE \
-        and cuts off a torn last line. At the end the summary ranks the worst regions and \
+        so a killed run keeps everything done; FILE must be a regular file, and is locked \
+        for the run); --resume skips the images already in FILE and cuts off a torn last \
+        line. No output is ever written over an input of the run. At the end the summary ranks the worst regions and \
         images (standard output; --format json for JSON); --html FILE writes a \
         self-contained report with the regions drawn on each screenshot; --annotate DIR \
         writes a copy of each screenshot with its boxes and ratios drawn on it. --shard I/N \
@@ -56,6 +59,8 @@ struct BatchCommand: Command {
     let detects: Bool
     let summary: BatchOptions
     let analyzer: Analyzer
+    /// The policy and profile files: inputs no output may overwrite.
+    let optionInputs: [String]
 
     init(parsing parsed: ParsedArguments) throws(CLIError) {
         paths = parsed.positionals
@@ -65,14 +70,16 @@ struct BatchCommand: Command {
         jobs = try parsed.value(Self.jobs) ?? ProcessorCount.active
         shard = try parsed.value(Self.shard)
         summary = try BatchOptions(parsing: parsed)
-        analyzer = try AnalyzerOptions(parsing: parsed).analyzer
+        let analyzerOptions = try AnalyzerOptions(parsing: parsed)
+        analyzer = analyzerOptions.analyzer
+        optionInputs = analyzerOptions.inputPaths
         annotateDirectory = try parsed.value(Self.annotate)
         quiet = parsed.isSet(Self.quiet)
         detects = !parsed.isSet(Self.noDetect)
     }
 
     func run(in context: CommandContext) throws(CLIError) -> ExitCode {
-        var items = BatchInputs.items(for: paths)
+        var items = BatchInputs.items(for: paths, skippingFolder: annotateDirectory)
         if items.isEmpty {
             throw .input(path: paths.joined(separator: ", "), message: "no PNG screenshots found")
         }
@@ -83,6 +90,18 @@ struct BatchCommand: Command {
         }
         if let shard { items = items.filter { shard.contains(relativePath: $0.relativePath) } }
         let requested = items.count
+        // This run's images: the summary counts their lines only (not lines a
+        // resumed file keeps for images that have since gone).
+        let runImages = Set(items.map(\.path))
+
+        // Every file the run reads; no output of the run may be written over one.
+        var inputs = InputFiles()
+        for item in items where item.problem == nil {
+            inputs.insert(item.path)
+            inputs.insert(ScreenshotLoader.defaultSidecarPath(forImage: item.path))
+        }
+        inputs.insert(contentsOf: optionInputs)
+        if let jsonlPath, let refusal = inputs.refusal(toWrite: jsonlPath) { throw .input(path: jsonlPath, message: refusal) }
 
         // The lines go to --jsonl, or to a temporary file the summary is read from.
         let path: String
@@ -102,28 +121,56 @@ struct BatchCommand: Command {
         }
         defer { if let temporary { try? Syscalls.unlink(temporary) } }
 
-        var skipped = 0
-        if resuming {
-            do {
-                let resume = try JSONLResume.prepare(path: path)
-                for invalid in resume.invalidLines {
-                    context.warning(path: "\(path):\(invalid.number)", "not a batch line, left in place (\(invalid.problem))")
-                }
-                if let offset = resume.truncatedAt {
-                    context.warning(path: path, "cut off a torn last line at byte \(offset) (an interrupted write); its image is analysed again")
-                }
-                let before = items.count
-                items = items.filter { !resume.done.contains($0.path) }
-                skipped = before - items.count
-            } catch {
-                throw .input(path: path, message: "cannot resume from it (\(error))")
-            }
-        }
+        // Locked (and checked to be a regular file) before anything reads or empties it.
         let writer: JSONLWriter
         do {
-            writer = try JSONLWriter(path: path, truncate: !resuming)
+            writer = try JSONLWriter(path: path)
         } catch {
-            throw .input(path: path, message: "cannot write the --jsonl file (\(error))")
+            switch error.reason {
+            case .locked:
+                throw .input(path: path, message: "in use by another contrastscan run (locked); wait for it to finish or choose another --jsonl file")
+            case .notRegularFile, .isDirectory:
+                throw .input(path: path, message: "cannot use as the --jsonl file (\(error))")
+            default:
+                throw .input(path: path, message: "cannot write the --jsonl file (\(error))")
+            }
+        }
+        // The lock lasts the whole run, summary and report files included.
+        defer { withExtendedLifetime(writer) {} }
+        // The results are read back from the JSON lines for the report files.
+        inputs.insert(path)
+        for output in [summary.htmlPath, summary.sarifPath].compactMap({ $0 }) {
+            if let refusal = inputs.refusal(toWrite: output) { throw .input(path: output, message: refusal) }
+        }
+
+        var skipped = 0
+        if resuming {
+            let resume: JSONLResume
+            do {
+                resume = try JSONLResume.prepare(path: path)
+            } catch {
+                if case .notBatchLines = error { throw .input(path: path, message: "--resume: \(error)") }
+                throw .input(path: path, message: "cannot resume from it (\(error))")
+            }
+            for invalid in resume.invalidLines {
+                context.warning(path: "\(path):\(invalid.number)", "not a batch line, left in place (\(invalid.problem))")
+            }
+            if let offset = resume.truncatedAt {
+                context.warning(path: path, "cut off a torn last line at byte \(offset) (an interrupted write); its image is analysed again")
+            }
+            if resume.endsWithoutNewline {
+                // Someone's last line, kept: end it, so the next line starts on its own.
+                do { try writer.append("\n") } catch {
+                    throw .input(path: path, message: "cannot write the --jsonl file (\(error))")
+                }
+            }
+            let before = items.count
+            items = items.filter { !resume.done.contains($0.path) }
+            skipped = before - items.count
+        } else {
+            do { try writer.empty() } catch {
+                throw .input(path: path, message: "cannot write the --jsonl file (\(error))")
+            }
         }
 
         let reporter = ProgressReporter(total: items.count, console: context.console, quiet: quiet)
@@ -134,6 +181,10 @@ struct BatchCommand: Command {
         var runner = BatchRunner(analyzer: analyzer, jobs: jobs, annotateDirectory: annotateDirectory)
         runner.detectsWithoutSidecar = detects
         runner.describe = { [command = context.command.name] in Remedies.message(for: $0, command: command) }
+        runner.protectedInputs = inputs
+        // The report's pictures are made while the batch runs, from each image's one decode.
+        let keeper = summary.htmlPath.map { _ in ThumbnailKeeper(capacity: summary.htmlImages, maxDimension: summary.thumbnailSize) }
+        runner.thumbnails = keeper
         let finished = runner.run(items, output: writer) { result in
             if let problem = result.problem {
                 reporter.log("\(problem.path): error: \(problem.message)")
@@ -151,14 +202,16 @@ struct BatchCommand: Command {
             }
             reporter.finished(failing: result.record.worstVerdict == .fail, error: result.record.hasErrors)
         }
+        if let htmlPath = summary.htmlPath { reporter.note("writing \(htmlPath)") }
         reporter.finish()
 
-        let index = BatchIndex(files: [path], limit: summary.top)
+        let index = BatchIndex(files: [path], limit: summary.top, images: runImages)
         for problem in index.problems { context.error(path: problem.path, problem.message) }
         let outcome = index.summary.outcome(failOnReview: summary.failsOnReview)
         if let htmlPath = summary.htmlPath {
-            let html = HTMLReportWriter(thumbnailSize: summary.thumbnailSize, jobs: jobs, limits: analyzer.limits,
+            var html = HTMLReportWriter(thumbnailSize: summary.thumbnailSize, jobs: jobs, limits: analyzer.limits,
                                         maxFileBytes: analyzer.loader.maxFileBytes, imageLimit: summary.htmlImages)
+            html.thumbnails = keeper
             do {
                 for problem in try html.write(index, outcome: outcome, to: htmlPath) {
                     context.error(path: problem.path, problem.message)

@@ -1,4 +1,5 @@
 import ContrastGating
+import ContrastScanSupport
 import ContrastScan
 
 /// `contrastscan compare --baseline DIR --current DIR`: gates screenshots on their
@@ -63,7 +64,10 @@ struct CompareCommand: Command {
         self.currentDirectory = currentDirectory
         let tolerance = try parsed.value(Self.tolerance) ?? .default
         recordMode = try Self.recordMode(parsed)
-        driver = CompareDriver(analyzer: try AnalyzerOptions(parsing: parsed).analyzer, tolerance: tolerance)
+        let analyzerOptions = try AnalyzerOptions(parsing: parsed)
+        var driver = CompareDriver(analyzer: analyzerOptions.analyzer, tolerance: tolerance)
+        driver.protectedInputs.insert(contentsOf: analyzerOptions.inputPaths)
+        self.driver = driver
         var outputs: [(String, String, @Sendable (ComparisonReport) -> String)] = []
         if let path = try parsed.value(Self.junit) { outputs.append((path, "junit", JUnitRenderer.render)) }
         if let path = try parsed.value(Self.markdown) { outputs.append((path, "markdown", { MarkdownRenderer.render($0) })) }
@@ -101,6 +105,11 @@ struct CompareCommand: Command {
             }
         }
         driver.describe = { [command = context.command.name] in Remedies.message(for: $0, command: command) }
+        // Result files are checked before any work: none may replace an input.
+        let inputs = driver.inputs(baselineDirectory: baselineDirectory, currentDirectory: currentDirectory)
+        for output in outputs {
+            if let refusal = inputs.refusal(toWrite: output.path) { throw .input(path: output.path, message: refusal) }
+        }
         let report: ComparisonReport
         do {
             report = try driver.run(baselineDirectory: baselineDirectory, currentDirectory: currentDirectory)

@@ -14,23 +14,28 @@ struct DetectCommand: Command {
         analyze --detect would measure (role text, ids from positions such as \
         line-y0412-x0036, rects in points at the guessed scale, fontSize a lower bound). \
         With --write, each sidecar is written as NAME.json beside its image instead — never \
-        over an existing file. An image that cannot be read prints {"image": PATH, "error": …}.
+        over an existing file. An image that cannot be read, or with more lines than \
+        --max-regions (a sidecar analyze would refuse), prints {"image": PATH, "error": …} \
+        and nothing is written for it.
 
         Exit status: 0 every image was read (and written), 2 one could not be, 64 usage error.
         """,
         arguments: [ArgumentSpec(name: "image", help: "PNG screenshots.", repeating: true)],
-        options: [write.spec])
+        options: [write.spec, AnalyzerOptions.maxRegions.spec])
 
     let images: [String]
     let writes: Bool
+    let maxRegions: Int
 
     init(parsing parsed: ParsedArguments) throws(CLIError) {
         images = parsed.positionals
         writes = parsed.isSet(Self.write)
+        maxRegions = try parsed.value(AnalyzerOptions.maxRegions) ?? SidecarDecoder.defaultMaxRegions
     }
 
     func run(in context: CommandContext) throws(CLIError) -> ExitCode {
-        let analyzer = Analyzer()
+        var analyzer = Analyzer()
+        analyzer.maxRegions = maxRegions
         var status = ExitCode.success
         for path in images {
             var line: [String: JSONValue] = ["image": .string(path)]

@@ -1,4 +1,5 @@
 import ContrastScan
+import ContrastScanSupport
 import ContrastTriage
 import Dispatch
 
@@ -38,6 +39,11 @@ struct MergeCommand: Command {
     }
 
     func run(in context: CommandContext) throws(CLIError) -> ExitCode {
+        var inputs = InputFiles()
+        inputs.insert(contentsOf: files)
+        for output in [summary.htmlPath, summary.sarifPath].compactMap({ $0 }) {
+            if let refusal = inputs.refusal(toWrite: output) { throw .input(path: output, message: refusal) }
+        }
         let index = BatchIndex(files: files, limit: summary.top)
         var status = index.problems.isEmpty ? ExitCode.success : .inputError
         for problem in index.problems { context.error(path: problem.path, problem.message) }

@@ -1,5 +1,6 @@
 import ContrastGating
 import ContrastScan
+import ContrastScanSupport
 
 /// `contrastscan record PATH…`: writes a baseline (`NAME.contrast.json`) beside each screenshot.
 struct RecordCommand: Command {
@@ -25,20 +26,25 @@ struct RecordCommand: Command {
 
     let paths: [String]
     let analyzer: Analyzer
+    /// The policy and profile files: inputs no baseline may overwrite.
+    let optionInputs: [String]
 
     init(parsing parsed: ParsedArguments) throws(CLIError) {
         paths = parsed.positionals
-        analyzer = try AnalyzerOptions(parsing: parsed).analyzer
+        let analyzerOptions = try AnalyzerOptions(parsing: parsed)
+        analyzer = analyzerOptions.analyzer
+        optionInputs = analyzerOptions.inputPaths
     }
 
     func run(in context: CommandContext) throws(CLIError) -> ExitCode {
         var recorder = BaselineRecorder(analyzer: analyzer)
         recorder.describe = { [command = context.command.name] in Remedies.message(for: $0, command: command) }
+        recorder.protectedInputs.insert(contentsOf: optionInputs)
         let entries = recorder.record(paths)
         var status = ExitCode.success
         for entry in entries {
             if let count = entry.regionCount {
-                context.output("recorded \(entry.baselinePath) (\(count) region\(count == 1 ? "" : "s"))\n")
+                context.output(MessageText.oneLine("recorded \(entry.baselinePath) (\(count) region\(count == 1 ? "" : "s"))") + "\n")
             }
             for problem in entry.problems {
                 context.error(path: problem.path, problem.message)

@@ -81,7 +81,7 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notRegularFile(let kind): return "is a \(kind), not a regular file"
         case .tooLarge(let bytes, let limit): return "file is \(bytes) bytes, over the limit of \(limit) bytes"
         case .changed: return "changed while being read (it is shorter than before)"
-        case .locked: return "is locked by another contrastscan run (wait for it to finish, or use another file)"
+        case .locked: return "in use by another contrastscan run (locked); wait for it to finish or choose another file"
         case .system(let code):
             let reason = Errno(code).description
             switch operation {

@@ -6,28 +6,42 @@ package enum FileInput {
         (try? Syscalls.status(path, followLinks: false)) != nil
     }
 
-    /// The bytes of the regular file at `path`, at most `limit` bytes long.
+    /// The regular file at `path`, opened for reading, at most `limit` bytes long.
     ///
     /// The file's type is checked before it is opened (opening a device can
     /// have effects of its own) and again on the open descriptor, which is
     /// opened non-blocking: a file swapped for a FIFO in between is refused,
-    /// never waited on.
+    /// never waited on. The caller closes the descriptor.
     /// - Throws: `FileError` with the operation `read`.
-    package static func read(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
+    package static func open(_ path: String, limit: Int) throws(FileError) -> FileDescriptor {
         func failure(_ errno: Errno) -> FileError { FileError(path: path, operation: .read, errno: errno) }
         let before: FileStatus
         do { before = try Syscalls.status(path) } catch { throw failure(error) }
         try checkRegular(before, path: path)
         let fd: FileDescriptor
         do { fd = try .open(path, [.readOnly, .nonBlocking]) } catch { throw failure(error) }
+        do throws(FileError) {
+            let status: FileStatus
+            do { status = try fd.status() } catch { throw failure(error) }
+            try checkRegular(status, path: path)
+            if status.size > limit { throw FileError(path: path, operation: .read, reason: .tooLarge(bytes: status.size, limit: limit)) }
+            return fd
+        } catch {
+            try? fd.close()
+            throw error
+        }
+    }
+
+    /// The bytes of the regular file at `path`, at most `limit` bytes long
+    /// (opened as `open(_:limit:)` does; read to the end, not to the size it had,
+    /// so a file that grows meanwhile still stops at `limit` + 1 bytes).
+    /// - Throws: `FileError` with the operation `read`.
+    package static func read(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
+        func failure(_ errno: Errno) -> FileError { FileError(path: path, operation: .read, errno: errno) }
+        let fd = try open(path, limit: limit)
         defer { try? fd.close() }
-        let status: FileStatus
-        do { status = try fd.status() } catch { throw failure(error) }
-        try checkRegular(status, path: path)
-        let size = status.size
-        if size > limit { throw FileError(path: path, operation: .read, reason: .tooLarge(bytes: size, limit: limit)) }
-        // Read to the end, not to st_size: a file that grows meanwhile still
-        // stops at limit + 1 bytes.
+        var size = 0
+        if let status = try? fd.status() { size = status.size }
         var bytes = [UInt8](repeating: 0, count: min(size, limit) + 1)
         var count = 0
         while true {

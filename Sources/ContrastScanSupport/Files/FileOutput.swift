@@ -162,7 +162,7 @@ package final class FileOutput {
     }
 
     /// Whether a link chain passes through a process's descriptor (`/proc/…/fd/N`, `/dev/fd/N`).
-    private static func isDescriptorPath(_ paths: [String]) -> Bool {
+    package static func isDescriptorPath(_ paths: [String]) -> Bool {
         paths.contains { $0.hasPrefix("/dev/fd/") || ($0.hasPrefix("/proc/") && $0.contains("/fd/")) }
     }
 

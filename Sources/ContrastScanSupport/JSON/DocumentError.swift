@@ -77,7 +77,8 @@ public enum DocumentError<Document: DocumentKind>: Error, Sendable, Equatable, C
         case .missingKey(let keyPath): return "\(keyPath): required key is missing"
         case .unknownKey(let keyPath, let expected):
             return "\(keyPath): unknown key (expected one of: \(expected.joined(separator: ", ")))"
-        case .duplicateKey(let keyPath): return "\(keyPath): the key is given twice (keep one)"
+        case .duplicateKey(let keyPath):
+            return "\(keyPath): duplicate key (JSON readers disagree on which of its values counts; keep one)"
         case .invalidValue(let keyPath, let reason): return "\(keyPath): \(reason)"
         case .unsupportedVersion(let version): return "version \(version) is not supported"
         case .duplicateID(let id, let keyPath):
@@ -113,9 +114,12 @@ public enum DocumentError<Document: DocumentKind>: Error, Sendable, Equatable, C
     }
 
     /// Decodes `T` from `data`, every failure translated: an error of this type
-    /// thrown by `T`'s own `init(from:)` passes through as it is.
+    /// thrown by `T`'s own `init(from:)` passes through as it is. A key given twice
+    /// in one object is refused first (`JSONDuplicateKeys`): `JSONDecoder` would
+    /// silently keep the first value where other tools keep the last.
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data,
                                             userInfo: [CodingUserInfoKey: any Sendable] = [:]) throws(Self) -> T {
+        if let keyPath = JSONDuplicateKeys.firstDuplicate(in: data) { throw .duplicateKey(keyPath: keyPath) }
         do {
             let decoder = JSONDecoder()
             for (key, value) in userInfo { decoder.userInfo[key] = value }

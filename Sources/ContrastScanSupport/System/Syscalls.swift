@@ -81,6 +81,17 @@ package struct FileStatus: Sendable, Equatable {
 
     /// Whether `other` is the same file (same device and inode).
     package func isSameFile(as other: FileStatus) -> Bool { device == other.device && inode == other.inode }
+
+    /// Device and inode, as a key.
+    package var identity: FileIdentity { FileIdentity(device: device, inode: inode) }
+}
+
+/// A file's identity, whatever path reached it: its device and inode. Two
+/// spellings of one path (`b1`, `./b1`, `$PWD/b1`), a link and its target, and
+/// hard links all have the same identity.
+package struct FileIdentity: Sendable, Hashable {
+    package var device: UInt64
+    package var inode: UInt64
 }
 
 /// An open file descriptor, closed by whoever owns it (`close()`).
@@ -109,9 +120,15 @@ package struct FileDescriptor: Sendable, Equatable {
 
     /// `open(2)`, close-on-exec, retried on EINTR (opening a FIFO can be interrupted).
     package static func open(_ path: String, _ options: Options, permissions: mode_t = 0o644) throws(Errno) -> FileDescriptor {
-        let fd = try retryingOnInterrupt { Glibc_open(path, options.rawValue | O_CLOEXEC, permissions) }
+        let cPath = PathEncoding.cString(path)
+        let fd = try retryingOnInterrupt {
+            cPath.withUnsafeBufferPointer { Glibc_open($0.baseAddress!, options.rawValue | O_CLOEXEC, permissions) }
+        }
         return FileDescriptor(rawValue: fd)
     }
+
+    /// Whether the descriptor is open (`fcntl(F_GETFD)` does not fail with EBADF).
+    package var isOpen: Bool { fcntl(rawValue, F_GETFD) != -1 || errno != EBADF }
 
     /// `read(2)` into `buffer`; 0 at the end of the file.
     package func read(into buffer: UnsafeMutableRawBufferPointer) throws(Errno) -> Int {
@@ -200,54 +217,88 @@ package enum Syscalls {
     /// `stat(2)` (following links) or `lstat(2)` (`followLinks: false`).
     package static func status(_ path: String, followLinks: Bool = true) throws(Errno) -> FileStatus {
         var info = stat()
-        _ = try retryingOnInterrupt { followLinks ? stat(path, &info) : lstat(path, &info) }
+        let cPath = PathEncoding.cString(path)
+        _ = try retryingOnInterrupt {
+            cPath.withUnsafeBufferPointer { followLinks ? stat($0.baseAddress!, &info) : lstat($0.baseAddress!, &info) }
+        }
         return FileStatus(info)
     }
 
     /// `rename(2)`.
     package static func rename(_ from: String, to: String) throws(Errno) {
-        _ = try retryingOnInterrupt { Glibc_rename(from, to) }
+        let cFrom = PathEncoding.cString(from), cTo = PathEncoding.cString(to)
+        _ = try retryingOnInterrupt {
+            cFrom.withUnsafeBufferPointer { a in cTo.withUnsafeBufferPointer { b in Glibc_rename(a.baseAddress!, b.baseAddress!) } }
+        }
     }
 
     /// `unlink(2)`.
     package static func unlink(_ path: String) throws(Errno) {
-        _ = try retryingOnInterrupt { Glibc_unlink(path) }
+        let cPath = PathEncoding.cString(path)
+        _ = try retryingOnInterrupt { cPath.withUnsafeBufferPointer { Glibc_unlink($0.baseAddress!) } }
     }
 
     /// `mkdir(2)`.
     package static func makeDirectory(_ path: String, permissions: mode_t = 0o755) throws(Errno) {
-        _ = try retryingOnInterrupt { mkdir(path, permissions) }
+        let cPath = PathEncoding.cString(path)
+        _ = try retryingOnInterrupt { cPath.withUnsafeBufferPointer { mkdir($0.baseAddress!, permissions) } }
     }
 
     /// `truncate(2)`.
     package static func truncate(_ path: String, to length: Int) throws(Errno) {
-        _ = try retryingOnInterrupt { Glibc_truncate(path, off_t(length)) }
+        let cPath = PathEncoding.cString(path)
+        _ = try retryingOnInterrupt { cPath.withUnsafeBufferPointer { Glibc_truncate($0.baseAddress!, off_t(length)) } }
     }
 
     /// `realpath(3)`: the absolute path with every link resolved.
     package static func realPath(_ path: String) throws(Errno) -> String {
-        guard let resolved = realpath(path, nil) else { throw Errno.current }
+        let cPath = PathEncoding.cString(path)
+        guard let resolved = cPath.withUnsafeBufferPointer({ realpath($0.baseAddress!, nil) }) else { throw Errno.current }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return PathEncoding.string(from: UnsafeBufferPointer(start: UnsafeRawPointer(resolved).assumingMemoryBound(to: UInt8.self),
+                                                             count: strlen(resolved)))
     }
 
     /// `readlink(2)`: where a symbolic link points, as written in the link.
     package static func linkTarget(_ path: String) throws(Errno) -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = try retryingOnInterrupt { readlink(path, &buffer, buffer.count - 1) }
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let cPath = PathEncoding.cString(path)
+        let count = try retryingOnInterrupt {
+            cPath.withUnsafeBufferPointer { readlink($0.baseAddress!, &buffer, buffer.count - 1) }
+        }
+        return PathEncoding.string(from: buffer[..<count].map { UInt8(bitPattern: $0) })
+    }
+
+    /// `opendir(3)`/`readdir(3)`: the names in a folder ("." and ".." left out),
+    /// in the order the file system lists them; names that are not UTF-8 are
+    /// escaped (`PathEncoding`), so each opens its own file.
+    package static func directoryEntries(_ path: String) throws(Errno) -> [String] {
+        let cPath = PathEncoding.cString(path)
+        guard let directory = cPath.withUnsafeBufferPointer({ opendir($0.baseAddress!) }) else { throw Errno.current }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(directory) else {
+                if errno != 0 { throw Errno.current }
+                return names
+            }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            names.append(PathEncoding.string(from: name))
+        }
     }
 
     /// `mkstemps(3)`: creates a new file from `template` (`…XXXXXX` followed by
     /// `suffixLength` more characters) and returns its descriptor and path.
     package static func makeTemporaryFile(template: String, suffixLength: Int = 0) throws(Errno) -> (FileDescriptor, String) {
-        var bytes = Array(template.utf8CString)
+        var bytes = PathEncoding.cString(template)
         let fd = try retryingOnInterrupt {
             bytes.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, Int32(suffixLength)) }
         }
         // Close on exec, as every other descriptor the package opens.
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        let path = String(decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let path = PathEncoding.string(from: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
         return (FileDescriptor(rawValue: fd), path)
     }
 
@@ -255,12 +306,42 @@ package enum Syscalls {
     package static func glob(_ pattern: String) -> [String] {
         var result = glob_t()
         defer { globfree(&result) }
-        guard Glibc_glob(pattern, 0, nil, &result) == 0 else { return [] }
+        let cPattern = PathEncoding.cString(pattern)
+        guard cPattern.withUnsafeBufferPointer({ Glibc_glob($0.baseAddress!, 0, nil, &result) }) == 0 else { return [] }
         var paths: [String] = []
         for index in 0..<Int(result.gl_pathc) {
-            if let pointer = result.gl_pathv[index] { paths.append(String(cString: pointer)) }
+            if let pointer = result.gl_pathv[index] { paths.append(string(fromCString: pointer)) }
         }
         return paths.sorted()
+    }
+
+    /// The process's arguments without the program name, as the bytes `argv`
+    /// holds (`CommandLine.arguments` replaces bytes that are not UTF-8 with
+    /// U+FFFD, after which a file name can no longer be opened).
+    package static func commandLineArguments() -> [String] {
+        let argv = CommandLine.unsafeArgv
+        return (1..<Int(CommandLine.argc)).compactMap { index in argv[index].map { string(fromCString: $0) } }
+    }
+
+    /// Makes sure descriptors 0, 1 and 2 are open: each one found closed is
+    /// opened on `/dev/null`, so no file opened later takes its number (a
+    /// `--jsonl` file given descriptor 1 would receive the summary).
+    /// - Returns: the descriptors that were closed.
+    package static func reserveStandardDescriptors() -> [Int32] {
+        var closed: [Int32] = []
+        for fd in Int32(0)...2 where !FileDescriptor(rawValue: fd).isOpen {
+            closed.append(fd)
+        }
+        for _ in closed {
+            // open(2) takes the lowest free number: the closed ones, in order.
+            _ = Glibc_open("/dev/null", O_RDWR, 0)
+        }
+        return closed
+    }
+
+    private static func string(fromCString pointer: UnsafePointer<CChar>) -> String {
+        PathEncoding.string(from: UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self),
+                                                      count: strlen(pointer)))
     }
 
     /// `getenv(3)`.
@@ -288,14 +369,14 @@ private func retryingOnInterrupt<Result: BinaryInteger>(_ call: () -> Result) th
 }
 
 // The C functions whose names the wrappers above reuse, under names that do not clash.
-@inline(__always) private func Glibc_open(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
+@inline(__always) private func Glibc_open(_ path: UnsafePointer<CChar>, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
 @inline(__always) private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, buffer, count) }
 @inline(__always) private func Glibc_write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(fd, buffer, count) }
 @inline(__always) private func Glibc_close(_ fd: Int32) -> Int32 { close(fd) }
-@inline(__always) private func Glibc_rename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
-@inline(__always) private func Glibc_unlink(_ path: String) -> Int32 { unlink(path) }
-@inline(__always) private func Glibc_truncate(_ path: String, _ length: off_t) -> Int32 { truncate(path, length) }
-@inline(__always) private func Glibc_glob(_ pattern: String, _ flags: Int32,
+@inline(__always) private func Glibc_rename(_ from: UnsafePointer<CChar>, _ to: UnsafePointer<CChar>) -> Int32 { rename(from, to) }
+@inline(__always) private func Glibc_unlink(_ path: UnsafePointer<CChar>) -> Int32 { unlink(path) }
+@inline(__always) private func Glibc_truncate(_ path: UnsafePointer<CChar>, _ length: off_t) -> Int32 { truncate(path, length) }
+@inline(__always) private func Glibc_glob(_ pattern: UnsafePointer<CChar>, _ flags: Int32,
                                           _ errfunc: (@convention(c) (UnsafePointer<CChar>?, Int32) -> Int32)?,
                                           _ result: UnsafeMutablePointer<glob_t>) -> Int32 {
     glob(pattern, flags, errfunc, result)

@@ -1,5 +1,5 @@
 /// Untrusted text (region ids, keys, roles, file names) made safe to quote in
-/// a one-line diagnostic.
+/// a one-line diagnostic or print in a text report.
 ///
 /// A sidecar's id can hold a newline or a terminal escape: quoted raw, it
 /// would split `path: error: message` over two lines (a second, forged
@@ -14,10 +14,20 @@ package enum MessageText {
     }
 
     /// `text` with control characters and line or paragraph separators written
-    /// as escapes, e.g. for a file name at the start of a diagnostic.
+    /// as escapes, e.g. for a file name at the start of a diagnostic, and the
+    /// bytes of a file name that are not UTF-8 as `\xE9`.
     /// Ordinary text, including any non-ASCII, is unchanged.
     package static func oneLine(_ text: String) -> String {
         escaped(text, quotes: false)
+    }
+
+    /// A number read from a file, as messages quote it: whole numbers without a
+    /// fraction (`0`, `-4`, `1500`), others as Swift writes them (`1.5`, `1e+300`).
+    package static func number(_ value: Double) -> String {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+            return String(Int64(value))
+        }
+        return String(value)
     }
 
     private static func escaped(_ text: String, quotes: Bool) -> String {
@@ -31,7 +41,11 @@ package enum MessageText {
             case "\"" where quotes: out += "\\\""
             case "\\" where quotes: out += "\\\\"
             default:
-                if needsEscape(scalar) {
+                if let byte = PathEncoding.escapedByte(scalar) {
+                    // A byte of a file name that is not UTF-8 (see `PathEncoding`).
+                    let hex = String(byte, radix: 16, uppercase: true)
+                    out += "\\x" + hex
+                } else if needsEscape(scalar) {
                     out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
                 } else {
                     out.unicodeScalars.append(scalar)

@@ -31,7 +31,13 @@ public struct BatchIndex: Sendable {
     public private(set) var replacedLines = 0
 
     /// Reads `files`, keeping `limit` worst regions/images/errors in the summary.
-    public init(files: [String], limit: Int) {
+    /// - Parameters:
+    ///   - files: JSON Lines files, read in this order (a later line wins).
+    ///   - limit: how many worst regions, images and errors the summary keeps.
+    ///   - images: when given, only lines of these images count (a batch resumed
+    ///     into its `--jsonl` file summarises its own screenshots, not the lines
+    ///     left by images that have since gone); the other lines are skipped.
+    public init(files: [String], limit: Int, images: Set<String>? = nil) {
         self.files = files
         summary = BatchSummary(limit: limit)
         var latest: [String: Entry] = [:]
@@ -59,9 +65,10 @@ public struct BatchIndex: Sendable {
                     do {
                         record = try ImageRecord(line: line.bytes)
                     } catch {
-                        problems.append(InputProblem(path: "\(path):\(line.number)", message: "not a contrastscan batch line (\(error))"))
+                        problems.append(InputProblem(path: "\(path):\(line.number)", message: "not a contrastscan batch line (\(error.lineProblem))"))
                         continue
                     }
+                    if let images, !images.contains(record.image) { continue }
                     let entry = Entry(file: fileIndex, offset: line.offset, length: line.bytes.count, key: BatchRanking.ImageKey(record))
                     if latest.updateValue(entry, forKey: record.image) == nil {
                         order.append(record.image)

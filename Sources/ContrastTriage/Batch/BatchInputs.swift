@@ -1,15 +1,11 @@
 import ContrastScan
 import ContrastScanSupport
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Turns the paths given to `contrastscan batch` into the screenshots to analyse.
 ///
 /// - A folder is searched recursively for `*.png` (any case); hidden files and
-///   folders and symbolic links are skipped, as for `record` (see `FileTree`).
+///   folders and symbolic links inside it are skipped, as for `record` (see
+///   `FileTree`); the folder itself is followed when it is a link.
 /// - A file is taken as a screenshot, except `*.json` files — sidecars,
 ///   baselines (`*.contrast.json`) and truth files (`*.truth.json`) — which
 ///   are skipped, so `shots/*` works as well as `shots/*.png`.
@@ -20,39 +16,57 @@ import Darwin
 /// - A path that names nothing is kept as an item with a problem: it becomes an
 ///   error row and the batch goes on.
 ///
-/// The same screenshot reached twice (a folder and a file in it) is analysed once.
+/// The same screenshot reached twice — a folder and a file in it, or one file
+/// spelt several ways (`b1`, `./b1`, `b1/../b1`, `$PWD/b1/x.png`, a link) — is
+/// analysed once, under the first path that reached it: files are told apart by
+/// their folder's device and inode and their name (`EntryIdentity`), not by
+/// spelling. Hard links are screenshots of their own.
 public enum BatchInputs {
-    public static func items(for paths: [String]) -> [BatchItem] {
+    /// The screenshots `paths` name, in order, each once.
+    /// - Parameters:
+    ///   - paths: files, folders and patterns, as given on the command line.
+    ///   - skippingFolder: a folder not to look into when a walk meets it (the
+    ///     `--annotate` folder: its copies are output, and reading them back would
+    ///     measure the boxes drawn on them). A path given explicitly is still taken.
+    public static func items(for paths: [String], skippingFolder: String? = nil) -> [BatchItem] {
         var items: [BatchItem] = []
-        var seen = Set<String>()
+        var seenEntries = Set<EntryIdentity>()
+        var seenPaths = Set<String>()
         var usedNames = Set<String>()
+        var skipping = Set<FileIdentity>()
+        if let skippingFolder, let status = try? Syscalls.status(skippingFolder), status.kind == .directory {
+            skipping.insert(status.identity)
+        }
         func add(_ item: BatchItem) {
-            guard seen.insert(item.path).inserted else { return }
+            if item.problem == nil, let entry = EntryIdentity(path: item.path) {
+                guard seenEntries.insert(entry).inserted else { return }
+            } else {
+                guard seenPaths.insert(item.path).inserted else { return }
+            }
             var item = item
             item.outputName = uniqueName(item.relativePath, used: &usedNames)
             items.append(item)
         }
         for path in paths {
-            for item in expand(path, fromPattern: false) { add(item) }
+            for item in expand(path, fromPattern: false, skipping: skipping) { add(item) }
         }
         return items
     }
 
-    private static func expand(_ path: String, fromPattern: Bool) -> [BatchItem] {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
+    private static func expand(_ path: String, fromPattern: Bool, skipping: Set<FileIdentity>) -> [BatchItem] {
+        guard let status = try? Syscalls.status(path) else {
             if !fromPattern && path.contains(where: { $0 == "*" || $0 == "?" || $0 == "[" }) {
                 let matches = Syscalls.glob(path)
                 if matches.isEmpty {
                     return [BatchItem(path: path, relativePath: baseName(path), problem: "no file matches this pattern")]
                 }
-                return matches.flatMap { expand($0, fromPattern: true) }
+                return matches.flatMap { expand($0, fromPattern: true, skipping: skipping) }
             }
             return [BatchItem(path: path, relativePath: baseName(path), problem: "no such file or folder")]
         }
-        if info.st_mode & S_IFMT == S_IFDIR {
+        if status.kind == .directory {
             do {
-                return try FileTree.files(under: path, suffix: ".png").map {
+                return try FileTree.files(under: path, suffix: ".png", skipping: skipping).map {
                     BatchItem(path: FileTree.join(path, $0), relativePath: $0)
                 }
             } catch {

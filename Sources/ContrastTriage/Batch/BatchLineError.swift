@@ -20,3 +20,16 @@ extension ImageRecord {
         self = try ImageRecord.decodeLine(line, as: BatchLineDocument.self)
     }
 }
+
+extension DocumentError where Document == BatchLineDocument {
+    /// The problem as it follows "not a contrastscan batch line (…)": the key path
+    /// and what is wrong (`regions[0].ratio: must be …`), or "not valid JSON" — the
+    /// line's file and number already say where.
+    public var lineProblem: String {
+        switch self {
+        case .malformedJSON: return "not valid JSON"
+        case .unsupportedVersion(let version): return BatchLineDocument.unsupportedVersion(version)
+        default: return MessageText.oneLine(detail)
+        }
+    }
+}

@@ -4,8 +4,9 @@ import PNGCodec
 
 /// Runs a batch: a fixed pool of workers takes screenshots one at a time,
 /// analyses each, appends its JSON line the moment it is done, and optionally
-/// writes its annotated copy. The whole of `contrastscan batch` but the
-/// summary and the HTML, as a library call.
+/// writes its annotated copy and keeps its picture for the HTML report — both
+/// made from the one decode the analysis does. The whole of `contrastscan
+/// batch` but the summary and the HTML, as a library call.
 ///
 /// An image that cannot be analysed is an error row like any other line;
 /// nothing an image does stops the batch. Only a `--jsonl` file that can no
@@ -22,8 +23,15 @@ public struct BatchRunner: Sendable {
     public var detectsWithoutSidecar = true
     /// How an analysis error is worded in its error row; the CLI adds its remedies.
     public var describe: @Sendable (AnalysisError) -> String = { $0.message }
+    /// The run's inputs: an annotated copy is never written over one of them.
+    package var protectedInputs = InputFiles()
+    /// Where the pictures of the worst screenshots are kept for the HTML report; nil for none.
+    public var thumbnails: ThumbnailKeeper?
 
     public init(analyzer: Analyzer = Analyzer(), jobs: Int, annotateDirectory: String? = nil) {
+        var analyzer = analyzer
+        // The workers fill every core: no second thread per image.
+        analyzer.estimatesWhileDecoding = false
         self.analyzer = analyzer
         self.jobs = max(1, jobs)
         self.annotateDirectory = annotateDirectory
@@ -52,10 +60,20 @@ public struct BatchRunner: Sendable {
         let finished = Locked(0)
         WorkerPool.run(count: items.count, workers: jobs, shouldStop: { stop.withLock { $0 } }) { index in
             let item = items[index]
-            let (record, problem) = self.record(for: item)
+            // The pictures come from the analysis's own decode: a thumbnail and a canvas
+            // to annotate, each only when asked for.
+            var pictures = RowSinkPair(OptionalSink(thumbnails.map { ThumbnailSink(maxDimension: $0.maxDimension) }),
+                                       OptionalSink(annotateDirectory.map { _ in AnnotationCanvas() }))
+            let (record, problem) = self.record(for: item, feeding: &pictures)
             var result = ItemResult(item: item, record: record, problem: problem)
-            if let directory = annotateDirectory, record.error == nil {
-                result.annotationProblem = annotate(item, record: record, into: directory)
+            if record.error == nil {
+                if let keeper = thumbnails, let bitmap = pictures.first.wrapped?.bitmap {
+                    let key = BatchRanking.ImageKey(record)
+                    if keeper.wants(key), let picture = HTMLThumbnail.picture(bitmap) { keeper.offer(key, picture: picture) }
+                }
+                if let directory = annotateDirectory, let canvas = pictures.second.wrapped {
+                    result.annotationProblem = annotate(item, canvas: canvas, record: record, into: directory)
+                }
             }
             // The line is written last: it marks the image done for --resume,
             // so it must not exist before the image's other outputs do.
@@ -74,6 +92,13 @@ public struct BatchRunner: Sendable {
     /// The record of one image — its report, or an error row — and, for an
     /// error row, the file at fault and the problem.
     public func record(for item: BatchItem) -> (record: ImageRecord, problem: InputProblem?) {
+        var nothing = NoRows()
+        return record(for: item, feeding: &nothing)
+    }
+
+    /// The record of one image, its rows handed to `extra` too as they are decoded.
+    /// When the record is an error row, whatever `extra` made must be dropped.
+    public func record<Extra: RowSink>(for item: BatchItem, feeding extra: inout Extra) -> (record: ImageRecord, problem: InputProblem?) {
         func errorRow(_ path: String, _ message: String) -> (ImageRecord, InputProblem?) {
             (ImageRecord(image: item.path, error: "\(path): \(message)"), InputProblem(path: path, message: message))
         }
@@ -83,11 +108,11 @@ public struct BatchRunner: Sendable {
             return errorRow(sidecar, "is a baseline or truth file, not a sidecar; rename the screenshot")
         }
         do {
-            return (ImageRecord(try analyzer.analyze(imageAt: item.path)), nil)
+            return (ImageRecord(try analyzer.analyze(imageAt: item.path, feeding: &extra)), nil)
         } catch {
             if error.problem == .missingSidecar && detectsWithoutSidecar {
                 do {
-                    return (ImageRecord(try analyzer.analyzeDetectingText(imageAt: item.path)), nil)
+                    return (ImageRecord(try analyzer.analyzeDetectingText(imageAt: item.path, feeding: &extra)), nil)
                 } catch {
                     return errorRow(error.path, describe(error))
                 }
@@ -96,23 +121,19 @@ public struct BatchRunner: Sendable {
         }
     }
 
-    /// Writes the annotated copy; returns the problem, or nil.
-    private func annotate(_ item: BatchItem, record: ImageRecord, into directory: String) -> InputProblem? {
+    /// Writes the annotated copy, drawn on the canvas the analysis's decode filled;
+    /// returns the problem, or nil.
+    private func annotate(_ item: BatchItem, canvas: AnnotationCanvas, record: ImageRecord, into directory: String) -> InputProblem? {
         let target = FileTree.join(directory, item.outputName)
+        if let refusal = protectedInputs.refusal(toWrite: target) { return InputProblem(path: target, message: refusal) }
+        guard let bitmap = canvas.annotated(with: record) else {
+            return InputProblem(path: item.path, message: "cannot annotate it (no pixels were decoded)")
+        }
+        let png: [UInt8]
+        do { png = try PNGEncoder.fast.encode(bitmap) } catch { return InputProblem(path: target, message: error.description) }
         do {
-            let bytes = try FileInput.read(item.path, limit: analyzer.loader.maxFileBytes)
-            var bitmap = RGBA8Bitmap(try PNGDecoder(limits: analyzer.limits).decode(bytes))
-            Annotator.annotate(&bitmap, with: record)
-            try FileOutput.write(try PNGEncoder().encode(bitmap), to: target, createFolders: true)
+            try FileOutput.write(png, to: target, createFolders: true)
             return nil
-        } catch let problem as FileError where problem.operation == .read {
-            return InputProblem(path: item.path, message: "cannot read it again to annotate (\(problem))")
-        } catch let problem as PNGError {
-            return InputProblem(path: item.path, message: "cannot decode it to annotate (\(problem))")
-        } catch let problem as PNGEncodingError {
-            return InputProblem(path: target, message: problem.description)
-        } catch let problem as FileError {
-            return InputProblem(path: target, message: "cannot write the annotated copy (\(problem))")
         } catch {
             return InputProblem(path: target, message: "cannot write the annotated copy (\(error))")
         }

@@ -10,6 +10,10 @@ public struct JSONLResume: Sendable, Equatable {
     public var invalidLines: [(number: Int, problem: String)] { invalid.map { ($0.number, $0.problem) } }
     /// The byte offset the file was cut to, when its last line was torn.
     public var truncatedAt: Int?
+    /// True when the file ends in a line without a newline that is not a torn
+    /// batch line (someone's text): it is kept, and a newline must be written
+    /// before the next line is appended.
+    public var endsWithoutNewline = false
 
     struct Invalid: Sendable, Equatable {
         var number: Int
@@ -29,7 +33,7 @@ public struct JSONLResume: Sendable, Equatable {
             switch self {
             case .read(let problem): return problem.description
             case .notBatchLines(let first):
-                return "is not a contrastscan JSON Lines file (\(first)); refusing to resume into it, nothing was changed"
+                return "not a file of batch lines (\(first)); it was left unchanged"
             case .cut(let error): return "cannot cut off its torn last line (\(error))"
             }
         }
@@ -49,32 +53,26 @@ public struct JSONLResume: Sendable, Equatable {
         do { reader = try JSONLReader(path: path) } catch { throw .read(.file(error)) }
         var records = 0
         var tornAt: Int?
-        do {
+        do throws(JSONLReader.Problem) {
             while let line = try reader.next() {
                 if line.bytes.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 }) { continue }
-                guard line.isComplete else {
-                    // A batch line starts `{"`: anything else is not a torn write of ours.
-                    guard line.bytes.starts(with: [0x7B, 0x22]) else {
-                        result.invalid.append(Invalid(number: line.number, problem: "a last line with no newline that is not a batch line"))
-                        throw Problem.notBatchLines(firstProblem: "line \(line.number): a last line with no newline that is not a batch line")
-                    }
+                // A batch line starts `{"`: a last line without a newline that does
+                // is a write of ours cut short; anything else is someone's text.
+                if !line.isComplete && line.bytes.starts(with: [0x7B, 0x22]) {
                     tornAt = line.offset
                     break
                 }
+                if !line.isComplete { result.endsWithoutNewline = true }
                 do {
                     let record = try ImageRecord(line: line.bytes)
                     result.done.insert(record.image)
                     records += 1
                 } catch {
-                    result.invalid.append(Invalid(number: line.number, problem: error.description))
+                    result.invalid.append(Invalid(number: line.number, problem: error.lineProblem))
                 }
             }
-        } catch let error as Problem {
-            throw error
-        } catch let error as JSONLReader.Problem {
-            throw .read(error)
         } catch {
-            throw .read(.file(FileError(path: path, operation: .read, reason: .changed)))
+            throw .read(error)
         }
         if records == 0, let first = result.invalid.first {
             throw .notBatchLines(firstProblem: "line \(first.number): \(first.problem)")

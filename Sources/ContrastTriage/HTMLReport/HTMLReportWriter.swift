@@ -23,6 +23,9 @@ public struct HTMLReportWriter: Sendable {
     /// the rest are one row each in a compact table, so a report of 100,000
     /// screenshots stays quick to write and to open.
     public var imageLimit: Int
+    /// Pictures made while the batch ran (from the analysis's own decode); a card
+    /// whose picture is not there has one made by decoding its screenshot again.
+    public var thumbnails: ThumbnailKeeper?
 
     public init(thumbnailSize: Int = 640, jobs: Int = 1, limits: DecodeLimits = .default,
                 maxFileBytes: Int = 512 << 20, title: String = "contrastscan report", imageLimit: Int = 500) {
@@ -55,8 +58,10 @@ public struct HTMLReportWriter: Sendable {
         var number = 0
         for start in stride(from: 0, to: shots.count, by: chunk) {
             let records = shots[start..<min(shots.count, start + chunk)].compactMap(read)
+            let keeper = self.thumbnails
             let thumbnails = WorkerPool.map(records, workers: jobs) { record in
-                HTMLThumbnail.make(path: record.image, maxDimension: size, limits: limits, maxFileBytes: maxFileBytes)
+                keeper?.picture(for: record.image)
+                    ?? HTMLThumbnail.make(path: record.image, maxDimension: size, limits: limits, maxFileBytes: maxFileBytes)
             }
             for (record, thumbnail) in zip(records, thumbnails) {
                 number += 1

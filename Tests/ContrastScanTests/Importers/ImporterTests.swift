@@ -74,6 +74,10 @@ struct ImporterTests {
         (#"[{"frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "elementType": "staticText"}]"#,
          "XCUITest element list: no scale: write {\"scale\": 3, \"elements\": […]}"),
         (#"{"scale": 0, "elements": []}"#, "XCUITest element list: scale must be greater than 0 and at most 16 (got 0.0)"),
+        (#"{"scale": 3, "elements": [{"frame": {"x": 0, "y": 0, "width": 1, "width": 9, "height": 1}, "elementType": "staticText"}]}"#,
+         "XCUITest element list: elements[0].frame.width: duplicate key (JSON readers disagree on which of its values counts; keep one)"),
+        ("<hierarchy><node text=\"a\" bounds=\"[-9223372036854775808,2][6,5]\"/></hierarchy>",
+         "uiautomator dump: node 1: bounds \"[-9223372036854775808,2][6,5]\" is not [x1,y1][x2,y2]"),
     ])
     func malformedDumps(_ text: String, _ message: String) {
         do {

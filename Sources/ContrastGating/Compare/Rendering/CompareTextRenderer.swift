@@ -1,5 +1,6 @@
 import ContrastScan
 import ColorScience
+import ContrastScanSupport
 /// Renders a comparison for a person reading a terminal or a CI log: input errors and
 /// regressions first (worst first), then improvements, new regions, notes, the appearance
 /// matrix, and a one-line result.
@@ -20,30 +21,30 @@ public struct CompareTextRenderer: Sendable {
             lines.append(paint(bold(title), color))
             lines.append(contentsOf: items.map { "  " + paint($0, color) })
         }
-        section("ERRORS (\(report.problems.count))", report.problems.map { $0.description.replacingNewlines() }, color: "31")
+        section("ERRORS (\(report.problems.count))", report.problems.map { MessageText.oneLine($0.description) }, color: "31")
         let missing = Set(report.screenshots.filter { $0.status == .missingScreenshot }.map(\.path))
         section("✗ REGRESSIONS (\(counts.regressed), worst first)", report.regressions.map {
-            "\($0.path.replacingNewlines())  \($0.region.message(tolerance: report.tolerance, screenshotMissing: missing.contains($0.path)))"
+            "\(MessageText.oneLine($0.path))  \($0.region.message(tolerance: report.tolerance, screenshotMissing: missing.contains($0.path)))"
         }, color: "31")
         section("↑ IMPROVED (\(counts.improved))", report.findings(.improved).map {
-            "\($0.path.replacingNewlines())  \($0.region.message(tolerance: report.tolerance))"
+            "\(MessageText.oneLine($0.path))  \($0.region.message(tolerance: report.tolerance))"
         })
         // Regions of a screenshot with no baseline are all new: the RECORDED or ERRORS line says it once.
         let recorded = Set(report.screenshots.filter { $0.status == .recorded || $0.status == .missingBaseline }.map(\.path))
         section("+ NEW (\(counts.added))", report.findings(.added).filter { !recorded.contains($0.path) }.map {
-            "\($0.path.replacingNewlines())  \($0.region.message(tolerance: report.tolerance))"
+            "\(MessageText.oneLine($0.path))  \($0.region.message(tolerance: report.tolerance))"
         })
         section("RECORDED (\(counts.recorded))", report.screenshots.compactMap { shot in
-            shot.recordedBaseline.map { "\($0) (\(shot.regions.count) regions\(shot.status == .recorded ? ", new" : ", replaced"))" }
+            shot.recordedBaseline.map { "\(MessageText.oneLine($0)) (\(shot.regions.count) regions\(shot.status == .recorded ? ", new" : ", replaced"))" }
         })
-        section("NOTES", report.screenshots.flatMap { shot in shot.notes.map { "\(shot.path): \($0)".replacingNewlines() } })
+        section("NOTES", report.screenshots.flatMap { shot in shot.notes.map { MessageText.oneLine("\(shot.path): \($0)") } })
 
         let matrix = report.matrix
         if matrix.spansAppearances {
             lines.append("")
             lines.append(bold("APPEARANCE MATRIX (worst region of each screenshot now; ↓ regressed)"))
             let header = ["SCREEN"] + matrix.columns.map { $0.label.uppercased() }
-            let rows = matrix.rows.map { [ComparisonFormat.clip($0.screen, 40)] + $0.cells.map(cell) }
+            let rows = matrix.rows.map { [ComparisonFormat.clip(MessageText.oneLine($0.screen), 40)] + $0.cells.map(cell) }
             let widths = header.indices.map { i in ([header] + rows).map { $0[i].count }.max() ?? 0 }
             func line(_ cells: [String]) -> String {
                 "  " + cells.enumerated().map { i, c in i == cells.count - 1 ? c : c.padding(toLength: widths[i]) }

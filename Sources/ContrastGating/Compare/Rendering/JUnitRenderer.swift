@@ -43,8 +43,8 @@ public enum JUnitRenderer {
             }
             var properties = ["screen": shot.identity.screen, "appearance": AppearanceLabel.text(shot.identity.appearance),
                               "status": shot.status.rawValue]
-            if let baseline = shot.baseline { properties["baselineSize"] = "\(baseline.width)×\(baseline.height)" }
-            if let current = shot.current { properties["currentSize"] = "\(current.width)×\(current.height)" }
+            if let baseline = shot.baseline { properties["baselineSize"] = "\(baseline.width ?? 0)×\(baseline.height ?? 0)" }
+            if let current = shot.current { properties["currentSize"] = "\(current.width ?? 0)×\(current.height ?? 0)" }
             var suite = ["  <testsuite name=\"\(classname)\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\">",
                          "    <properties>"]
             for key in properties.keys.sorted() {

@@ -33,7 +33,7 @@ public struct TextReportRenderer: Sendable {
             let parts = [a.colorScheme?.rawValue, a.contrast.map { "\($0.rawValue) contrast" }, a.level?.rawValue]
             title.append(parts.compactMap { $0 }.joined(separator: ", "))
         }
-        lines += wrap(title.joined(separator: "  "), indent: "", hanging: "    ").map { style($0, bold: true) }
+        lines += wrapFields(title, hanging: "    ").map { style($0, bold: true) }
         for warning in report.warnings { lines += wrap(MessageText.oneLine(warning), indent: "  warning: ", hanging: "    ") }
 
         let regions = order == .worst ? Self.worstFirst(report.regions) : report.regions
@@ -125,6 +125,33 @@ public struct TextReportRenderer: Sendable {
 
     private func wrap(_ text: String, indent: String, hanging: String) -> [String] {
         TextTable.wrap(text, width: width, indent: indent, hanging: hanging)
+    }
+
+    /// `fields` joined by two spaces, a line broken between fields rather than
+    /// inside one (the name, the size, the colour space each stay whole); only a
+    /// field wider than a line on its own is wrapped at its spaces.
+    private func wrapFields(_ fields: [String], hanging: String) -> [String] {
+        guard let width else { return [fields.joined(separator: "  ")] }
+        var lines: [String] = []
+        var current = ""
+        for field in fields where !field.isEmpty {
+            if current.isEmpty && lines.isEmpty {
+                current = field
+            } else if current.count + 2 + field.count <= width {
+                current += "  " + field
+            } else {
+                lines.append(current)
+                current = hanging + field
+            }
+            if current.count > width {
+                let wrapped = TextTable.wrap(current.hasPrefix(hanging) && !lines.isEmpty ? String(current.dropFirst(hanging.count)) : current,
+                                             width: width, indent: lines.isEmpty ? "" : hanging, hanging: hanging)
+                lines += wrapped.dropLast()
+                current = wrapped.last ?? ""
+            }
+        }
+        lines.append(current)
+        return lines
     }
 
     /// `#RRGGBB`, with `*` when the colour lies outside sRGB and the hex is clipped.

@@ -7,7 +7,9 @@ import ContrastScanSupport
 /// Each region line says what to fix: the image, the region and its text, the
 /// ratio and what it needs, the colours, and the nearest passing colour.
 /// Labels come from sidecars: control characters are shown as spaces, so a
-/// label cannot break a line or drive the terminal.
+/// label cannot break a line or drive the terminal. File names and error
+/// messages are escaped as diagnostics are (`MessageText.oneLine`: `\u{1B}`,
+/// `\xE9` for a byte that is not UTF-8), so the name printed is the name to type.
 public struct BatchTextRenderer: Sendable {
     public var useColor: Bool
 
@@ -34,7 +36,7 @@ public struct BatchTextRenderer: Sendable {
         if summary.errorCount > 0 {
             lines.append(bold("ERRORS (\(summary.errorCount))"))
             for row in summary.errors {
-                lines.append("  " + flat(row.message))
+                lines.append("  " + MessageText.oneLine(row.message))
             }
             if summary.errorCount > summary.errors.count {
                 lines.append("  … and \(summary.errorCount - summary.errors.count) more (every one is a line in the JSON Lines file)")
@@ -63,7 +65,7 @@ public struct BatchTextRenderer: Sendable {
 
     static func regionLine(_ ranked: BatchSummary.RankedRegion) -> String {
         let r = ranked.region
-        var text = "\(r.verdict == .fail ? "✗" : "?") \(flat(ranked.image))  \(flat(clip(r.id, 40)))"
+        var text = "\(r.verdict == .fail ? "✗" : "?") \(MessageText.oneLine(ranked.image))  \(flat(clip(r.id, 40)))"
         if let label = r.text, !label.isEmpty { text += " \"\(flat(clip(label, 40)))\"" }
         text += ": \(r.verdict.rawValue)"
         if let ratio = r.ratio { text += " \(RatioFormat.text(ratio))" }
@@ -81,7 +83,7 @@ public struct BatchTextRenderer: Sendable {
         let counts = [Verdict.fail, .review, .pass, .skipped].compactMap { v in
             image.regionCounts[v].map { "\($0) \(v.rawValue)" }
         }
-        var text = "\(verdict == .fail ? "✗" : "?") \(flat(image.key.image))  \(counts.joined(separator: ", "))"
+        var text = "\(verdict == .fail ? "✗" : "?") \(MessageText.oneLine(image.key.image))  \(counts.joined(separator: ", "))"
         if let worst = image.worst {
             text += "; worst \(flat(clip(worst.id, 40)))"
             if let ratio = worst.ratio { text += " \(RatioFormat.text(ratio))" }

@@ -1,3 +1,4 @@
+import ContrastGating
 import ContrastScan
 import Foundation
 #if canImport(FoundationXML)
@@ -6,7 +7,8 @@ import FoundationXML
 
 /// libFuzzer entry point: one input is one JSON file's bytes.
 ///
-/// Each input is read as a sidecar, as a policy and as a baseline. A sidecar
+/// Each input is read as a sidecar, as a policy, as a baseline and as a batch
+/// line (the report codec's strict reading: duplicate keys, range checks). A sidecar
 /// or policy that is accepted is then used to analyse a small valid PNG, so
 /// the values the decoders let through (huge rects, odd scales, extreme
 /// thresholds) are exercised by the region and verdict code too. A crash, an
@@ -39,12 +41,20 @@ enum JSONFuzzTarget {
         } catch {
             checkMessage(error.description)
         }
+        do {
+            let line = try ImageRecord.decodeLine(Array(data), as: BaselineDocument.self)
+            for region in line.regions {
+                if let ratio = region.ratio { require(ratio.isFinite && ratio >= 1 && ratio <= 21, "line ratio \(ratio) out of 1…21") }
+            }
+        } catch {
+            checkMessage(error.description)
+        }
     }
 
     /// An accepted baseline compared with itself, with nothing, and with the tiny
     /// image's analysis, then rendered every way `compare` can: its labels are
     /// untrusted text for the JUnit, Markdown, JSON and text renderers.
-    static func compareAndRender(_ baseline: ContrastBaseline) {
+    static func compareAndRender(_ baseline: ImageRecord) {
         let tolerance = Tolerance.default
         var current = baseline
         current.regions = current.regions.map { var r = $0; r.ratio = r.ratio.map { $0 * 0.9 }; return r }
