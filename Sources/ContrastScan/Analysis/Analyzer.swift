@@ -183,7 +183,8 @@ public struct Analyzer: Sendable {
         let samples = sampler.samples(of: region, in: image, colorimetry: colorimetry)
         let result = spec.role == .nonText
             ? estimator.estimateNonText(samples, box: region.pixelRect, colorimetry: colorimetry, holdsText: holdsText)
-            : estimator.estimate(samples, box: region.pixelRect, colorimetry: colorimetry)
+            : estimator.estimate(samples, box: region.pixelRect, colorimetry: colorimetry,
+                                 shapeAtEdge: spec.role == .decorative)
         switch result {
         case .failure(let failure):
             report.verdict = requirement.isAssessed ? .review : .skipped

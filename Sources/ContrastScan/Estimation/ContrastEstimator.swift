@@ -45,9 +45,11 @@ public struct ContrastEstimator: Sendable {
     /// Estimates one region. Medians and distances are taken on the encoded
     /// values; every luminance, and the colours reported, go through
     /// `colorimetry`, so a Display P3 image is measured as Display P3.
+    /// - Parameter shapeAtEdge: the box is drawn to a shape's own outline (a decorative
+    ///   region), not padded around text: its edge band is never taken for the surface outside.
     public func estimate(_ samples: RegionSamples, box: PixelRect,
-                         colorimetry: ImageColorimetry = .srgb()) -> Result<ContrastEstimate, Failure> {
-        if let (tight, tightBox) = FrameTightening.tighten(samples, box: box) {
+                         colorimetry: ImageColorimetry = .srgb(), shapeAtEdge: Bool = false) -> Result<ContrastEstimate, Failure> {
+        if let (tight, tightBox) = FrameTightening.tighten(samples, box: box, shapeAtEdge: shapeAtEdge) {
             return estimateFramed(tight, box: tightBox, colorimetry: colorimetry, checkRival: true)
         }
         return estimateFramed(samples, box: box, colorimetry: colorimetry, checkRival: true)

@@ -12,8 +12,11 @@ enum FrameTightening {
     /// - Parameter surfaceOutside: the box's outer band must have the ring's colour (a control
     ///   padded on the surface it sits on), so a switch's own track is never cut away as
     ///   margin around its thumb.
+    /// - Parameter shapeAtEdge: the box is a shape's own outline (a decorative region: a
+    ///   battery glyph, a panel), so what its edge band holds is the shape, never the
+    ///   surface outside showing past a padded frame.
     static func tighten(_ samples: RegionSamples, box: PixelRect,
-                        surfaceOutside: Bool = false) -> (RegionSamples, PixelRect)? {
+                        surfaceOutside: Bool = false, shapeAtEdge: Bool = false) -> (RegionSamples, PixelRect)? {
         guard box.width >= 12, box.height >= 12, samples.inner.count >= 64 else { return nil }
         let band = max(2, min(box.width, box.height) / 8)
         let boxPixels = samples.inner
@@ -36,7 +39,7 @@ enum FrameTightening {
         for s in samples.inner {
             let d = SIMD3(s.r, s.g, s.b) - surface
             if (d * d).sum().squareRoot() > distinct {
-                if ringIsOtherSurface {
+                if ringIsOtherSurface && !shapeAtEdge {
                     // The surface outside showing in the frame's edge band (the corners of a
                     // pill inside a frame padded past it, and their anti-aliased edge) is not a mark.
                     let x = Int(s.x) - box.x, y = Int(s.y) - box.y
