@@ -49,7 +49,8 @@ enum HTMLReportAssets {
     td.w{overflow-wrap:anywhere;min-width:8em}
     td.note{overflow-wrap:anywhere;min-width:18em}
     .more table{width:100%}
-    svg.sw{vertical-align:-2px}
+    svg.sw{width:12px;height:12px;vertical-align:-2px}
+    svg.sw rect{width:12px;height:12px;stroke:#6b6b6b}
     span.sw{display:inline-block;width:14px;height:14px;border:1px solid #6b6b6b;vertical-align:-2px;margin:0 4px 0 2px}
     #tip{position:absolute;z-index:10;max-width:380px;background:#fff;color:#1b1b1b;border:1px solid #6b6b6b;border-radius:6px;padding:8px 10px;box-shadow:0 4px 14px rgba(0,0,0,.25);font-size:13px;line-height:1.4}
     #tip[hidden]{display:none}

@@ -144,7 +144,9 @@ enum HTMLReportMarkup {
         if let required = BatchTextRenderer.required(region) { label += ", needs \(required)" }
         var out = "<rect class=\"box r-\(verdict)\" x=\"\(r.x)\" y=\"\(r.y)\" width=\"\(r.width)\" height=\"\(r.height)\" tabindex=\"0\" role=\"img\" aria-label=\"\(e(label))\""
         for (key, value) in data { out += " data-\(key)=\"\(e(value))\"" }
-        return out + "><title>\(e(label))</title></rect>\n"
+        // No <title>: the report's own tip shows the details on hover and focus (a
+        // native tooltip on top of it would repeat them), and aria-label names the box.
+        return out + "/>\n"
     }
 
     private static func table(_ regions: [RegionRecord]) -> String {
@@ -158,7 +160,9 @@ enum HTMLReportMarkup {
             let verdict = regionClass(region)
             func swatch(_ hex: String?) -> String {
                 guard let hex else { return "—" }
-                return "<svg class=\"sw\" width=\"12\" height=\"12\" aria-hidden=\"true\"><rect width=\"12\" height=\"12\" fill=\"\(e(hex))\" stroke=\"#6B6B6B\"/></svg> \(e(hex))"
+                // Size and outline come from the style sheet: a swatch is two per row, and a
+                // report can hold thousands of rows.
+                return "<svg class=\"sw\" aria-hidden=\"true\"><rect fill=\"\(e(hex))\"/></svg> \(e(hex))"
             }
             let note = region.error ?? region.suggestions.first?.sentence ?? (region.verdict == .review ? region.warnings.first : nil) ?? ""
             out += "<tr class=\"r-\(verdict)\"><td class=\"n\"><span class=\"badge b-\(verdict)\">\(verdict)</span></td>"

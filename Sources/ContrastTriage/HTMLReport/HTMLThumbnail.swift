@@ -18,7 +18,7 @@ enum HTMLThumbnail {
 
     /// The picture of a thumbnail bitmap; nil when it cannot be encoded.
     static func picture(_ bitmap: RGBA8Bitmap) -> HTMLReportMarkup.Thumbnail? {
-        guard let jpeg = try? JPEGEncoder(quality: 80).encode(bitmap) else { return nil }
+        guard let jpeg = try? JPEGEncoder(quality: 75).encode(bitmap) else { return nil }
         return .init(dataURI: "data:image/jpeg;base64," + Base64.encode(jpeg), width: bitmap.width, height: bitmap.height)
     }
 
