@@ -45,8 +45,12 @@ public struct ContrastEstimator: Sendable {
     /// Estimates one region. Medians and distances are taken on the encoded
     /// values; every luminance, and the colours reported, go through
     /// `colorimetry`, so a Display P3 image is measured as Display P3.
-    /// - Parameter shapeAtEdge: the box is drawn to a shape's own outline (a decorative
-    ///   region), not padded around text: its edge band is never taken for the surface outside.
+    /// - Parameters:
+    ///   - samples: the region's pixels, inside the box and in the ring around it.
+    ///   - box: the region's pixels' rectangle.
+    ///   - colorimetry: how the image's values become colours and luminances.
+    ///   - shapeAtEdge: the box is drawn to a shape's own outline (a decorative region), not
+    ///     padded around text: its edge band is never taken for the surface outside.
     public func estimate(_ samples: RegionSamples, box: PixelRect,
                          colorimetry: ImageColorimetry = .srgb(), shapeAtEdge: Bool = false) -> Result<ContrastEstimate, Failure> {
         if let (tight, tightBox) = FrameTightening.tighten(samples, box: box, shapeAtEdge: shapeAtEdge) {
