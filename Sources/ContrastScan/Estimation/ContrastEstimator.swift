@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ColorScience
 
 /// Estimates, from a region's pixels, the composited background behind it,
@@ -262,10 +266,10 @@ public struct ContrastEstimator: Sendable {
             confidence *= 0.7
         }
         if noise > 0.12 {
-            reasons.append(String(format: "busy background (spread %.2f)", noise))
+            reasons.append("busy background (spread \(DecimalText.fixed(Double(noise), fractionDigits: 2)))")
             confidence *= 0.45
         } else if noise > 0.05 {
-            reasons.append(String(format: "busy background (spread %.2f)", noise))
+            reasons.append("busy background (spread \(DecimalText.fixed(Double(noise), fractionDigits: 2)))")
             confidence *= 0.75
         }
         // A background that changes a lot behind the glyphs (stripes, a two-tone edge, a
@@ -273,7 +277,7 @@ public struct ContrastEstimator: Sendable {
         // decide only when every ratio the pixels allow is on one side of the threshold.
         let spread = (range.luminance.upperBound + 0.05) / (range.luminance.lowerBound + 0.05)
         if spread > 2.2 {
-            reasons.append(String(format: "the background behind the glyphs varies %.1f-fold in luminance", spread))
+            reasons.append("the background behind the glyphs varies \(DecimalText.fixed(spread, fractionDigits: 1))-fold in luminance")
             confidence *= 0.45
         }
         // A rival glyph colour: the commonest colour standing out from the background is not
