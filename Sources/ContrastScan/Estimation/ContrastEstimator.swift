@@ -49,8 +49,12 @@ public struct ContrastEstimator: Sendable {
     /// Estimates one region. Medians and distances are taken on the encoded
     /// values; every luminance, and the colours reported, go through
     /// `colorimetry`, so a Display P3 image is measured as Display P3.
-    /// - Parameter shapeAtEdge: the box is drawn to a shape's own outline (a decorative
-    ///   region), not padded around text: its edge band is never taken for the surface outside.
+    /// - Parameters:
+    ///   - samples: the pixels of the box and of the ring around it (`RegionSampler`).
+    ///   - box: the region's box in image pixels.
+    ///   - colorimetry: how the image's encoded values become luminance and colours.
+    ///   - shapeAtEdge: the box is drawn to a shape's own outline (a decorative
+    ///     region), not padded around text: its edge band is never taken for the surface outside.
     public func estimate(_ samples: RegionSamples, box: PixelRect,
                          colorimetry: ImageColorimetry = .srgb(), shapeAtEdge: Bool = false) -> Result<ContrastEstimate, Failure> {
         if let (tight, tightBox) = FrameTightening.tighten(samples, box: box, shapeAtEdge: shapeAtEdge) {
