@@ -2,7 +2,7 @@
 ///
 /// `0.91` is written `0.91`, not `0.9100000000000001`; trailing zeros are
 /// trimmed and `-0` is written `0`, so the text is stable across platforms.
-enum DecimalText {
+package enum DecimalText {
     /// `value` rounded to at most `fractionDigits` decimals with `rule`,
     /// trailing zeros trimmed. Non-finite or huge values fall back to Swift's
     /// own description.

@@ -60,13 +60,13 @@ struct MalformedCorpusTests {
     /// Each sidecar with the valid PNG.
     static let sidecars: [(String, String)] = [
         ("empty.json", "malformed sidecar JSON (the file is empty)"),
-        ("malformed.json", "malformed sidecar JSON (Unexpected end of file during JSON parse)"),
-        ("invalid-utf8.json", "malformed sidecar JSON (Invalid UTF-8 sequence 5 bytes starting from character 127)"),
-        ("nan-literal.json", "malformed sidecar JSON (Invalid value around character 85)"),
-        ("infinity-literal.json", "malformed sidecar JSON (Invalid value around character 65)"),
-        ("number-overflow.json", "malformed sidecar JSON (Number 1e400 is not representable in Swift)"),
-        ("deep-nesting.json", "malformed sidecar JSON (Too many nested arrays or dictionaries around character 513)"),
-        ("deep-nesting-in-region.json", "malformed sidecar JSON (Too many nested arrays or dictionaries around character 557)"),
+        ("malformed.json", "malformed sidecar JSON (line 2, column 1: expected ',' or '}' after an object member, found the end of the file)"),
+        ("invalid-utf8.json", "malformed sidecar JSON (line 1, column 129: byte 0xFF in a string is not UTF-8 (JSON text must be UTF-8))"),
+        ("nan-literal.json", "malformed sidecar JSON (line 1, column 86: expected a value, found 'NaN' (JSON numbers are never NaN or infinite))"),
+        ("infinity-literal.json", "malformed sidecar JSON (line 1, column 66: expected a value, found 'Infinity' (JSON numbers are never NaN or infinite))"),
+        ("number-overflow.json", "malformed sidecar JSON (line 1, column 86: number 1e400 is too large for a 64-bit floating-point number (the largest is about 1.8e308))"),
+        ("deep-nesting.json", "malformed sidecar JSON (line 1, column 513: more than 512 nested arrays or objects)"),
+        ("deep-nesting-in-region.json", "malformed sidecar JSON (line 1, column 557: more than 512 nested arrays or objects)"),
         ("not-an-object.json", "sidecar (top level): expected an object"),
         ("unknown-version.json", "sidecar version 99 is not supported (this contrastscan reads version 1)"),
         ("wrong-type-version.json", "sidecar version: expected an integer"),
@@ -100,8 +100,8 @@ struct MalformedCorpusTests {
 
     /// Each policy with the valid pair: the run stops before any image is read.
     static let policies: [(String, String)] = [
-        ("policy-nan.json", "malformed policy JSON (Invalid value around character 33)"),
-        ("policy-deep-nesting.json", "malformed policy JSON (Too many nested arrays or dictionaries around character 536)"),
+        ("policy-nan.json", "malformed policy JSON (line 1, column 34: expected a value, found 'NaN' (JSON numbers are never NaN or infinite))"),
+        ("policy-deep-nesting.json", "malformed policy JSON (line 1, column 536: more than 512 nested arrays or objects)"),
         ("policy-control-characters.json",
          "policy wcag2.te\\nxt\\u{1B}[2J: unknown key (expected one of: text, largeText, nonText, decorative, appearances)"),
     ]

@@ -1,5 +1,9 @@
 import ContrastScan
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads a baseline file (`NAME.contrast.json`) back into an `ImageRecord`.
 ///

@@ -1,6 +1,10 @@
 import ContrastScan
 import ContrastScanSupport
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where a screenshot's baseline lives and how it is written.
 ///

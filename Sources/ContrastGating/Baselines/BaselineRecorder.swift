@@ -1,6 +1,10 @@
 import ContrastScan
 import ContrastScanSupport
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Writes a baseline beside each screenshot: the whole of `contrastscan record`, as a
 /// library call.

@@ -1,5 +1,9 @@
 import ContrastScan
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Checks one screenshot's report against its baseline file, recording the baseline when
 /// the record mode allows: the logic behind `ContrastScanTesting`'s assertion, with no

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// In-memory analysis for test targets: a screenshot taken in the test (e.g.
 /// `UIImage.pngData()`, `NSBitmapImageRep.representation(using: .png, …)`) and its regions

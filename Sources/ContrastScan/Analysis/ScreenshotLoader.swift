@@ -1,5 +1,9 @@
 import ContrastScanSupport
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds and reads a screenshot's files — the PNG and its regions (a sidecar,
 /// or a view-hierarchy dump) — within size limits, and checks that the two

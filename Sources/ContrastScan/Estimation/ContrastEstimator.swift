@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ColorScience
 
 /// Estimates, from a region's pixels, the composited background behind it,
@@ -46,11 +50,11 @@ public struct ContrastEstimator: Sendable {
     /// values; every luminance, and the colours reported, go through
     /// `colorimetry`, so a Display P3 image is measured as Display P3.
     /// - Parameters:
-    ///   - samples: the region's pixels, inside the box and in the ring around it.
-    ///   - box: the region's pixels' rectangle.
-    ///   - colorimetry: how the image's values become colours and luminances.
-    ///   - shapeAtEdge: the box is drawn to a shape's own outline (a decorative region), not
-    ///     padded around text: its edge band is never taken for the surface outside.
+    ///   - samples: the pixels of the box and of the ring around it (`RegionSampler`).
+    ///   - box: the region's box in image pixels.
+    ///   - colorimetry: how the image's encoded values become luminance and colours.
+    ///   - shapeAtEdge: the box is drawn to a shape's own outline (a decorative
+    ///     region), not padded around text: its edge band is never taken for the surface outside.
     public func estimate(_ samples: RegionSamples, box: PixelRect,
                          colorimetry: ImageColorimetry = .srgb(), shapeAtEdge: Bool = false) -> Result<ContrastEstimate, Failure> {
         if let (tight, tightBox) = FrameTightening.tighten(samples, box: box, shapeAtEdge: shapeAtEdge) {
@@ -266,10 +270,10 @@ public struct ContrastEstimator: Sendable {
             confidence *= 0.7
         }
         if noise > 0.12 {
-            reasons.append(String(format: "busy background (spread %.2f)", noise))
+            reasons.append("busy background (spread \(DecimalText.fixed(Double(noise), fractionDigits: 2)))")
             confidence *= 0.45
         } else if noise > 0.05 {
-            reasons.append(String(format: "busy background (spread %.2f)", noise))
+            reasons.append("busy background (spread \(DecimalText.fixed(Double(noise), fractionDigits: 2)))")
             confidence *= 0.75
         }
         // A background that changes a lot behind the glyphs (stripes, a two-tone edge, a
@@ -277,7 +281,7 @@ public struct ContrastEstimator: Sendable {
         // decide only when every ratio the pixels allow is on one side of the threshold.
         let spread = (range.luminance.upperBound + 0.05) / (range.luminance.lowerBound + 0.05)
         if spread > 2.2 {
-            reasons.append(String(format: "the background behind the glyphs varies %.1f-fold in luminance", spread))
+            reasons.append("the background behind the glyphs varies \(DecimalText.fixed(spread, fractionDigits: 1))-fold in luminance")
             confidence *= 0.45
         }
         // A rival glyph colour: the commonest colour standing out from the background is not

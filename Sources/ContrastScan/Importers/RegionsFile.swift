@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A regions file as given with `--regions`: a sidecar, or a view-hierarchy
 /// dump from another tool, told apart by its content.

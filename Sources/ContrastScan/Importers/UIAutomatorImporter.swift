@@ -62,7 +62,7 @@ public enum UIAutomatorImporter {
     /// `com.example:id/title` → `title`; nil when empty.
     static func shortID(_ resourceID: String) -> String? {
         guard !resourceID.isEmpty else { return nil }
-        if let range = resourceID.range(of: ":id/"), range.upperBound < resourceID.endIndex {
+        if let range = resourceID.firstRange(of: ":id/"), range.upperBound < resourceID.endIndex {
             return String(resourceID[range.upperBound...])
         }
         return resourceID

@@ -1,5 +1,9 @@
 import ContrastScanSupport
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads the element list an XCUITest can write into regions
 /// (<doc:WithoutASidecar#Importing-view-hierarchies>):

@@ -1,5 +1,9 @@
 import ContrastScanSupport
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads and validates a policy file (<doc:PolicyFile>).
 ///

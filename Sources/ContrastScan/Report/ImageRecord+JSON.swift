@@ -1,5 +1,9 @@
 import ContrastScanSupport
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The report format as JSON: one writer and one reader for every file that
 /// holds image records — `analyze --format json`, baselines, batch lines.

@@ -1,7 +1,11 @@
 import ContrastScan
 import ContrastScanSupport
 import ContrastTriage
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `contrastscan batch PATH…`: analyses screenshots by the hundred or thousand,
 /// in parallel, streaming one JSON line per image and ranking the worst at the end.
@@ -109,14 +113,17 @@ struct BatchCommand: Command {
         if let jsonlPath {
             path = jsonlPath
         } else {
+            // $TMPDIR (or /tmp) with a trailing slash, as NSTemporaryDirectory() writes it; FileManager
+            // is in FoundationEssentials, NSTemporaryDirectory only in the full Foundation.
+            let temporaryFolder = FileManager.default.temporaryDirectory.path + "/"
             do {
-                let (fd, name) = try Syscalls.makeTemporaryFile(template: NSTemporaryDirectory() + "/contrastscan-batch-XXXXXX.jsonl",
+                let (fd, name) = try Syscalls.makeTemporaryFile(template: temporaryFolder + "/contrastscan-batch-XXXXXX.jsonl",
                                                                 suffixLength: 6)
                 try? fd.close()
                 path = name
                 temporary = name
             } catch {
-                throw .input(path: NSTemporaryDirectory(), message: "cannot create a temporary file for the results (\(error))")
+                throw .input(path: temporaryFolder, message: "cannot create a temporary file for the results (\(error))")
             }
         }
         defer { if let temporary { try? Syscalls.unlink(temporary) } }

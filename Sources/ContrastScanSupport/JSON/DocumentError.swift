@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A kind of JSON document the package reads — a sidecar, a policy, a baseline —
 /// and how its errors are worded. The words differ; the cases and the way a

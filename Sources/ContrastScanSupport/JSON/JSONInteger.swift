@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Integer-valued keys (`version`, `formatVersion`, pixel sizes) read as any JSON
 /// number and then checked, so that valid JSON holding `1.5` or `1e300` is reported

@@ -1,6 +1,10 @@
 import ContrastScan
 import ContrastScanSupport
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `compare --sarif FILE`: one SARIF result per regression — the rule
 /// `baseline/regression`, level `error`, the message the text summary gives

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension SARIFLog {
     /// The log as UTF-8 JSON: keys sorted, two-space indentation, `/` not

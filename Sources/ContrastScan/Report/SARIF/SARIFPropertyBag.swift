@@ -1,5 +1,9 @@
 import ContrastScanSupport
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A property bag (§3.8): extra key/value pairs SARIF lets any object carry,
 /// written as a JSON object. `tags` is SARIF's own (distinct strings).

@@ -18,7 +18,7 @@ extension SARIFRuleCatalog {
     static func key(forRule text: String) -> Key? {
         if text.hasPrefix("sidecar minimumRatio") { return .sidecarMinimumRatio }
         if text.hasPrefix("sidecar minimumLc") { return .sidecarMinimumLc }
-        if text.hasPrefix("policy "), let colon = text.range(of: ": ") {
+        if text.hasPrefix("policy "), let colon = text.firstRange(of: ": ") {
             let body = text[colon.upperBound...]
             let words = body.split(separator: " ").map(String.init)
             guard words.count >= 2 else { return nil }
