@@ -5,13 +5,6 @@ import ContrastScanSupport
 /// sidecar, a file name or a JSON line goes through `MarkupEscaping.html`
 /// here and nowhere else, in text and in double-quoted attributes alike.
 enum HTMLReportMarkup {
-    /// A thumbnail ready to embed.
-    struct Thumbnail: Sendable, Equatable {
-        var dataURI: String
-        var width: Int
-        var height: Int
-    }
-
     private static func e(_ s: String) -> String { MarkupEscaping.html(s) }
 
     /// Everything up to the first card: the policy, the style, the counts and the filters.
@@ -64,7 +57,7 @@ enum HTMLReportMarkup {
     static let tail = "</section>\n</main>\n<script>\(HTMLReportAssets.script)</script>\n</body>\n</html>\n"
 
     /// One screenshot's card: heading, thumbnail with its boxes, and the regions table.
-    static func card(_ record: ImageRecord, number: Int, thumbnail: Thumbnail?) -> String {
+    static func card(_ record: ImageRecord, number: Int, thumbnail: ScreenshotPicture?) -> String {
         let verdict = record.worstVerdict?.rawValue ?? "error"
         let id = "s\(number)"
         let width = max(1, record.width ?? 1), height = max(1, record.height ?? 1)
@@ -78,7 +71,7 @@ enum HTMLReportMarkup {
         if let thumbnail {
             out += "<img src=\"\(thumbnail.dataURI)\" alt=\"Screenshot \(e(record.image))\" width=\"\(thumbnail.width)\" height=\"\(thumbnail.height)\">\n"
         } else {
-            let (w, h) = HTMLThumbnail.size(width: width, height: height, maxDimension: 640)
+            let (w, h) = ScreenshotPicture.size(width: width, height: height, maxDimension: 640)
             out += "<svg class=\"ph\" viewBox=\"0 0 \(width) \(height)\" width=\"\(w)\" height=\"\(h)\" role=\"img\" aria-label=\"screenshot not available here\">"
             out += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"#EEEEEE\"/>"
             out += "<text x=\"50%\" y=\"50%\" text-anchor=\"middle\" font-size=\"\(max(12, width / 18))\" fill=\"#555555\">screenshot not available here</text></svg>\n"

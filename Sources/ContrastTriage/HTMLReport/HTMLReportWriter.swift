@@ -61,7 +61,7 @@ public struct HTMLReportWriter: Sendable {
             let keeper = self.thumbnails
             let thumbnails = WorkerPool.map(records, workers: jobs) { record in
                 keeper?.picture(for: record.image)
-                    ?? HTMLThumbnail.make(path: record.image, maxDimension: size, limits: limits, maxFileBytes: maxFileBytes)
+                    ?? ScreenshotPicture(path: record.image, maxDimension: size, limits: limits, maxFileBytes: maxFileBytes)
             }
             for (record, thumbnail) in zip(records, thumbnails) {
                 number += 1

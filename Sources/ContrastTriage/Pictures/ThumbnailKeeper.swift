@@ -10,7 +10,7 @@ public final class ThumbnailKeeper: Sendable {
     public let capacity: Int
     /// Longer side of the pictures, in pixels.
     public let maxDimension: Int
-    private let kept = Locked<[(key: BatchRanking.ImageKey, picture: HTMLReportMarkup.Thumbnail)]>([])
+    private let kept = Locked<[(key: BatchRanking.ImageKey, picture: ScreenshotPicture)]>([])
 
     public init(capacity: Int, maxDimension: Int) {
         self.capacity = max(0, capacity)
@@ -25,7 +25,7 @@ public final class ThumbnailKeeper: Sendable {
     }
 
     /// Offers the picture of the screenshot ranked `key`; kept if among the worst.
-    func offer(_ key: BatchRanking.ImageKey, picture: HTMLReportMarkup.Thumbnail) {
+    func offer(_ key: BatchRanking.ImageKey, picture: ScreenshotPicture) {
         guard capacity > 0 else { return }
         kept.withLock { kept in
             let index = kept.firstIndex { BatchRanking.imagePrecedes(key, $0.key) } ?? kept.count
@@ -36,7 +36,7 @@ public final class ThumbnailKeeper: Sendable {
     }
 
     /// The picture kept for `image`, if any.
-    func picture(for image: String) -> HTMLReportMarkup.Thumbnail? {
+    func picture(for image: String) -> ScreenshotPicture? {
         kept.withLock { kept in kept.first { $0.key.image == image }?.picture }
     }
 }
