@@ -5,7 +5,8 @@
 /// - `duplicateKeys` (`JSONDuplicateKeys`): is a key given twice in one object?
 ///   Keys are compared after their escapes are decoded. Only what a duplicate
 ///   needs is checked: the scan stops with no answer at bytes it cannot walk,
-///   and the decoder then reports them.
+///   and the decoder then reports them. It walks what the decoder reads, so
+///   `JSONDecoder`'s two leniencies (below) hold here too.
 /// - `syntax` (`JSONSyntax`): where and why the bytes are not JSON, as RFC 8259
 ///   reads it — strings (escapes, control characters, UTF-8), numbers (grammar
 ///   and the range of a `Double`), literals, structure, and at most 512 nested
@@ -44,7 +45,7 @@ struct JSONScanner {
     /// Outcome of reading an object's key.
     private enum KeyResult {
         case read
-        /// The object closed after a trailing comma (`syntax` mode only).
+        /// The object closed after a trailing comma.
         case closed
         case duplicate(String)
         case malformed(offset: Int, reason: String)
@@ -63,7 +64,9 @@ struct JSONScanner {
     }
 
     mutating func scan() -> Outcome {
-        if mode == .syntax, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+        // JSONDecoder's two leniencies hold in both modes: a duplicate after a trailing comma
+        // or in a document with a byte order mark is still a duplicate the decoder would read.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
         var expectingValue = true
         // Just after a ',' in an array: a ']' there is a trailing comma.
         var afterArrayComma = false
@@ -104,7 +107,7 @@ struct JSONScanner {
                         path.removeLast()
                         expectingValue = false
                     }
-                case UInt8(ascii: "]") where mode == .syntax && wasAfterComma:
+                case UInt8(ascii: "]") where wasAfterComma:
                     position += 1
                     containers.removeLast()
                     path.removeLast()
@@ -185,8 +188,8 @@ struct JSONScanner {
     /// Reads `"key" :` in the innermost object, records the key, and pushes it on the path.
     private mutating func readKey() -> KeyResult {
         skipWhitespace()
-        if mode == .syntax, position < bytes.count, bytes[position] == UInt8(ascii: "}") {
-            // A trailing comma, which JSONDecoder accepts.
+        if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+            // A trailing comma, which JSONDecoder accepts (after "{" a "}" is read by the caller).
             position += 1
             containers.removeLast()
             return .closed

@@ -14,6 +14,10 @@ struct JSONDuplicateKeysTests {
         (#"{"text": 1, "te\u0078t": 2}"#, "text"),
         (#"[{"a": {}}, {"b": [], "b": 0}]"#, "[1].b"),
         (#"{"s": "a \"quoted\" } brace", "s": 0}"#, "s"),
+        // JSONDecoder reads a trailing comma and a byte order mark; so does the check.
+        (#"{"regions": [{"id": "a"},], "scale": 1, "scale": 2}"#, "scale"),
+        (#"{"rect": {"x": 0,}, "rect": {}}"#, "rect"),
+        ("\u{FEFF}" + #"{"a": 1, "a": 2}"#, "a"),
     ]
 
     @Test("a repeat is reported at its key path", arguments: repeats)
@@ -40,6 +44,16 @@ struct JSONDuplicateKeysTests {
         let depth = 200_000
         let json = String(repeating: "[", count: depth) + #"{"k": 1, "k": 2}"# + String(repeating: "]", count: depth)
         #expect(JSONDuplicateKeys.firstDuplicate(in: Data(json.utf8))?.hasSuffix("[0].k") == true)
+    }
+
+    /// What the decoder reads leniently is checked too: a repeat there is not let through.
+    @Test func aRepeatAfterATrailingCommaIsRefusedWhereTheDecoderWouldReadIt() {
+        struct Example: DocumentKind { static let name = "example"; static func unsupportedVersion(_ v: Int) -> String { "\(v)" } }
+        struct Body: Decodable { var list: [Int]; var width: Double }
+        let json = Data(#"{"list": [1,], "width": 1, "width": 2}"#.utf8)
+        #expect(throws: DocumentError<Example>.duplicateKey(keyPath: "width")) {
+            try DocumentError<Example>.decode(Body.self, from: json)
+        }
     }
 
     @Test func everyDocumentRefusesARepeatedKey() {
