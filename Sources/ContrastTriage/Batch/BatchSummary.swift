@@ -16,6 +16,8 @@ public struct BatchSummary: Sendable, Equatable {
         public var regionCounts: [Verdict: Int]
         /// Its worst region.
         public var worst: RegionRecord?
+        /// Whether its regions were detected (no sidecar) rather than listed.
+        public var regionsDetected = false
     }
 
     /// An image, or a region of one, that could not be analysed.
@@ -76,7 +78,7 @@ public struct BatchSummary: Sendable, Equatable {
         let verdict = key.verdict ?? .skipped
         imagesByVerdict[verdict, default: 0] += 1
         if verdict == .fail || verdict == .review {
-            worstImages.append(RankedImage(key: key, regionCounts: counts, worst: record.worstRegion))
+            worstImages.append(RankedImage(key: key, regionCounts: counts, worst: record.worstRegion, regionsDetected: record.regionsDetected))
         }
         trim(force: false)
     }
