@@ -7,22 +7,13 @@ import Testing
 struct TextTableTests {
     /// Runs contrastscan under a pseudo-terminal (util-linux `script`), as a person would.
     private func underTerminal(_ arguments: [String], columns: Int) throws -> [String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
         let command = ([CLI.executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
-        process.arguments = ["-qec", command, "/dev/null"]
-        process.currentDirectoryURL = CLI.packageRoot
         var environment = ProcessInfo.processInfo.environment
         environment["COLUMNS"] = String(columns)
         environment.removeValue(forKey: "NO_COLOR")
-        process.environment = environment
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
+        let run = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"],
+                                        in: CLI.packageRoot, environment: environment)
+        let text = run.stdoutText
             .replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
             .replacingOccurrences(of: "\r", with: "")
         return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
