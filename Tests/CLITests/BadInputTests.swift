@@ -70,11 +70,11 @@ struct BadInputTests {
         #expect(text.status == 1, "the card has failing text: \(text.stderr)")
         #expect(text.stderr.isEmpty)
         #expect(text.stdout.contains("regions detected"))
-        #expect(text.stdout.contains("warning: regions detected: no sidecar (\(folder.path("card.json")))"))
+        #expect(text.stdout.contains("  warning: regions detected: no sidecar"), "the first warning, wrapped to the terminal")
         let json = try CLI.run(["analyze", png, "--format", "json"])
         let image = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["images"] as? [[String: Any]]).first
         #expect(image?["regionsSource"] as? String == "detected")
-        #expect((image?["warnings"] as? [String])?.first?.hasPrefix("regions detected: no sidecar") == true)
+        #expect((image?["warnings"] as? [String])?.first?.hasPrefix("regions detected: no sidecar (\(folder.path("card.json")));") == true)
         let both = try CLI.run(["analyze", png, "--detect", "--no-detect"])
         #expect(both.status == 64)
         #expect(both.stderr.hasPrefix("Error: --detect and --no-detect contradict each other; pass one\n"))
