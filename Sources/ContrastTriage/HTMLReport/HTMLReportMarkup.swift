@@ -112,7 +112,7 @@ enum HTMLReportMarkup {
     static func compactRow(_ key: BatchRanking.ImageKey) -> String {
         let verdict = key.verdict?.rawValue ?? "error"
         return "<tr class=\"c-\(verdict)\" data-v=\"\(key.regionVerdicts)\"><td class=\"n\"><span class=\"badge b-\(verdict)\">\(verdict)</span></td>"
-            + "<td class=\"w\"><code>\(e(key.image))</code></td><td class=\"w\">\(e(key.worstRegion ?? "—"))</td>"
+            + "<td class=\"w\"><code>\(e(key.image))</code></td><td class=\"n\">\(e(key.worstRegion ?? "—"))</td>"
             + "<td class=\"n\">\(key.worstRatio.map(RatioFormat.text) ?? "—")</td><td class=\"n\">\(key.failing)</td></tr>\n"
     }
 
