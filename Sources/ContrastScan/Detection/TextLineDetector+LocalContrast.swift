@@ -52,12 +52,12 @@ extension TextLineDetector {
     }
 
     /// Share of small steps from which a neighbourhood is texture (a photo, grain), not a flat surface.
-    static let texturedShare = 0.25
+    static let texturedShare = 0.12
 
     /// The edge threshold of each `tile`×`tile` block (row-major, `columns` per
     /// row): `relativeEdge` × the largest step in the block and its eight
     /// neighbours, between `faintEdgeFloor` and `edgeThreshold` — or
-    /// `edgeThreshold` itself where over a quarter of the neighbourhood's
+    /// `edgeThreshold` itself where over 12% of the neighbourhood's
     /// pixels step by 2 up to the floor: texture, where a low threshold would
     /// turn grain into letters.
     func localThresholds(steps: [UInt8], width w: Int, height h: Int, tile: Int) -> (columns: Int, thresholds: [UInt8]) {
