@@ -20,9 +20,10 @@ BUILDERS = {
     "thin-type": SC.thin_text,
     "feed": SC.feed,
     "mail": SC.mail,
+    "faint": SC.faint,
 }
 
-VERSION = 2  # 2: NAME.lines.json, every line of text drawn
+VERSION = 3  # 2: NAME.lines.json, every line of text drawn; 3: each line's true ratio
 
 
 class Spec:
@@ -43,8 +44,8 @@ class Spec:
 
 
 def full_plan():
-    """60 screens: every builder in light and dark, three times, cycling through @2/@3,
-    Display P3 (1 in 6), 16-bit (1 in 7) and Increase Contrast (the text-heavy builders)."""
+    """66 screens: every builder in light and dark, three times, cycling through @2/@3,
+    Display P3 (1 in 6), 16-bit (1 in 7) and Increase Contrast (the text-heavy builders), then six of faint text."""
     specs = []
     order = ["settings", "form", "gradient", "radial", "material", "thin-material", "vibrancy", "thin-type", "feed", "mail"]
     k = 0
@@ -58,6 +59,11 @@ def full_plan():
                     else "standard"
                 specs.append(Spec(b, scheme, scale, depth, space, contrast))
                 k += 1
+    # Faint text (v3), for text detection: two screens a round, listed sparingly so the
+    # estimator's figures keep their balance.
+    for rep in range(3):
+        for scheme in ("light", "dark"):
+            specs.append(Spec("faint", scheme, 3 if rep % 2 == 0 else 2, budget=3))
     return specs
 
 

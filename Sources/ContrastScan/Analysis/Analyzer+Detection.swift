@@ -49,10 +49,14 @@ extension Analyzer {
 
     /// Finds and measures the text lines of a decoded image.
     private func analyzeDetectingText(_ image: Image, name: String, detector: TextLineDetector) throws(AnalysisError) -> ImageReport {
-        let sidecar = try detectRegions(in: image, name: name, detector: detector)
+        let (sidecar, detection) = try detectRegionsAndCoverage(in: image, name: name, detector: detector)
         let regions = Region.place(sidecar, imageWidth: image.width, imageHeight: image.height)
-        return try report(on: image, regions: regions, scale: sidecar.scale, appearance: nil, name: name, detected: true,
-                          deadline: timeLimit.map { ContinuousClock.now + $0 })
+        var report = try report(on: image, regions: regions, scale: sidecar.scale, appearance: nil, name: name, detected: true,
+                                deadline: timeLimit.map { ContinuousClock.now + $0 })
+        // Nothing found, or little of what the image shows: say so, or the
+        // report reads as an all-clear.
+        report.warnings += detection.warnings
+        return report
     }
 
     /// The text lines of an image as a sidecar (`contrastscan detect`): what
@@ -76,8 +80,16 @@ extension Analyzer {
     /// - Throws: `AnalysisError` naming `name` when more lines are found than
     ///   `maxRegions`, before any is measured.
     func detectRegions(in image: Image, name: String, detector: TextLineDetector) throws(AnalysisError) -> Sidecar {
+        try detectRegionsAndCoverage(in: image, name: name, detector: detector).0
+    }
+
+    /// The text lines of a decoded image as a sidecar, with the detection they
+    /// came from (for its warnings).
+    func detectRegionsAndCoverage(in image: Image, name: String,
+                                  detector: TextLineDetector) throws(AnalysisError) -> (Sidecar, TextLineDetection) {
         let scale = detector.scale ?? TextLineDetector.guessScale(width: image.width)
-        let lines = detector.detect(in: image)
+        let detection = detector.detectLines(in: image)
+        let lines = detection.lines
         guard lines.count <= maxRegions else {
             throw AnalysisError(path: name, problem: .tooManyDetectedLines(count: lines.count, limit: maxRegions))
         }
@@ -96,6 +108,6 @@ extension Analyzer {
             let fontSize = (Double(ink.height) / scale).rounded()
             return RegionSpec(id: line.id, rect: rect, role: .text, fontSize: fontSize)
         }
-        return Sidecar(scale: scale, regions: specs)
+        return (Sidecar(scale: scale, regions: specs), detection)
     }
 }
