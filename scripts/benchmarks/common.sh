@@ -59,7 +59,7 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN{ if (b > 0) printf "%.2f", a / b; else 
 figure() {
     local value="$1" op="$2" limit="$3" text="$4" v
     if awk -v x="$value" -v y="$limit" -v op="$op" 'BEGIN{
-            if (x !~ /^[0-9.]+$/) exit 1
+            if (x !~ /^-?[0-9.]+$/) exit 1
             exit !((op == "<=") ? (x + 0 <= y + 0) : (x + 0 >= y + 0)) }'; then
         v=PASS
     else
