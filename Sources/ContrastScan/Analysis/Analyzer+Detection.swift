@@ -49,10 +49,11 @@ extension Analyzer {
 
     /// Finds and measures the text lines of a decoded image.
     private func analyzeDetectingText(_ image: Image, name: String, detector: TextLineDetector) throws(AnalysisError) -> ImageReport {
-        let sidecar = try detectRegions(in: image, name: name, detector: detector)
+        var sidecar = try detectRegions(in: image, name: name, detector: detector)
+        let readings = readText(of: &sidecar, in: image, detected: true)
         let regions = Region.place(sidecar, imageWidth: image.width, imageHeight: image.height)
-        return try report(on: image, regions: regions, scale: sidecar.scale, appearance: nil, name: name, detected: true,
-                          deadline: timeLimit.map { ContinuousClock.now + $0 })
+        return applying(readings, to: try report(on: image, regions: regions, scale: sidecar.scale, appearance: nil, name: name,
+                                                 detected: true, deadline: timeLimit.map { ContinuousClock.now + $0 }))
     }
 
     /// The text lines of an image as a sidecar (`contrastscan detect`): what
