@@ -50,7 +50,9 @@ public enum LineCrop {
         }
         guard let (low, high, inkIsLight) = range(luma, width: box.width, height: box.height) else { return nil }
         let span = max(high - low, 1)
-        let scale = min(maxScale, max(1, Double(targetHeight) / Double(box.height)))
+        // Enlarged, but never past the engine's 32000-pixel side (a long line keeps its width).
+        let scale = min(maxScale, max(1, min(Double(targetHeight) / Double(box.height),
+                                             Double(30000 - 2 * margin) / Double(box.width))))
         let outWidth = Int((Double(box.width) * scale).rounded()), outHeight = Int((Double(box.height) * scale).rounded())
         var out = GreyImage(width: outWidth + 2 * margin, height: outHeight + 2 * margin)
         for oy in 0..<outHeight {

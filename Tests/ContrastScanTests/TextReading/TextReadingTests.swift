@@ -136,6 +136,14 @@ struct TextReadingTests {
         #expect(crop[LineCrop.margin + 100, LineCrop.margin + 36] == 0)       // ink: black
     }
 
+    @Test func aLongThinLineIsEnlargedOnlyAsFarAsTheEngineReads() throws {
+        let image = try Self.image(width: 9000, height: 12) { bitmap in
+            bitmap.fill(x: 10, y: 3, width: 8980, height: 6, with: RGBA8(red: 0, green: 0, blue: 0))
+        }
+        let crop = try #require(try LineCrop.grey(of: image, rect: PixelRect(x: 0, y: 0, width: 9000, height: 12)))
+        #expect(crop.width <= 32000 && crop.height > 12)
+    }
+
     @Test func aFlatCropHasNothingToReadAndATinyOneIsRefused() throws {
         let image = try Self.image(width: 30, height: 30) { _ in }
         #expect(try LineCrop.grey(of: image, rect: PixelRect(x: 0, y: 0, width: 30, height: 30)) == nil)
