@@ -19,6 +19,25 @@ struct cs_ocr_engine {
     TessBaseAPI *api;
 };
 
+#if defined(__linux__)
+/* Debian's Tesseract is built with OpenMP, and its LSTM runs each step of a
+ * line as a parallel region of several threads. On one short line that costs
+ * more than it saves (measured: about 4x the CPU per line), and contrastscan's
+ * own workers already keep the cores busy. Parallel regions are made inactive
+ * (max-active-levels 0: each runs on the thread that meets it), unless the user
+ * set OpenMP's own limits. Weak: without libgomp in the process, nothing to do. */
+extern void omp_set_max_active_levels(int max_levels) __attribute__((weak));
+
+static void cs_serialise_openmp(void) {
+    if (omp_set_max_active_levels != NULL && getenv("OMP_THREAD_LIMIT") == NULL &&
+        getenv("OMP_MAX_ACTIVE_LEVELS") == NULL && getenv("OMP_NUM_THREADS") == NULL) {
+        omp_set_max_active_levels(0);
+    }
+}
+#else
+static void cs_serialise_openmp(void) {}
+#endif
+
 static void cs_set_message(char *message, size_t capacity, const char *format, const char *a, const char *b) {
     if (message != NULL && capacity > 0) snprintf(message, capacity, format, a, b);
 }
@@ -41,6 +60,7 @@ cs_ocr_status cs_ocr_engine_create(const char *tessdata_dir, const char *languag
     }
     fclose(probe);
 
+    cs_serialise_openmp();
     cs_ocr_engine *engine = (cs_ocr_engine *)calloc(1, sizeof *engine);
     if (engine == NULL) return CS_OCR_ERR_MEMORY;
     engine->api = TessBaseAPICreate();

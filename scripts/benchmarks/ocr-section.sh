@@ -5,7 +5,8 @@
 #   detect            contrastscan analyze FILES... --detect --format json (the baseline: 1.00x)
 #   detect-ocr        the same with --ocr (every detected line cropped, normalised and read by Tesseract)
 #   detect-ocr-omp1   the same with OMP_THREAD_LIMIT=1 (Debian's Tesseract is built with OpenMP;
-#                     its threads only pay off on long lines and idle cores)
+#                     COCRBridge makes its parallel regions inactive, which should match this:
+#                     before it did, --ocr cost 4x the CPU per line)
 #
 # OCR's cost is shown, not held to a target: it is opt-in, and it buys the words and icons told apart.
 
