@@ -54,9 +54,30 @@ struct BadInputTests {
         #expect(missing.stderr == "nope.png: error: no such file\n")
         let directory = try CLI.run(["analyze", "Goldens", "--regions", "Tests/Fixtures/bad/tiny-valid.json"])
         #expect(directory.stderr == "Goldens: error: is a directory, not a file\n")
-        let noSidecar = try CLI.run(["analyze", "Tests/Fixtures/pngsuite/pngsuite/basn0g01.png"])
+        let noSidecar = try CLI.run(["analyze", "Tests/Fixtures/pngsuite/pngsuite/basn0g01.png", "--no-detect"])
         #expect(noSidecar.status == 2)
-        #expect(noSidecar.stderr.contains("basn0g01.json: error: no sidecar found"))
+        #expect(noSidecar.stderr == "Tests/Fixtures/pngsuite/pngsuite/basn0g01.json: error: no sidecar found "
+                + "(expected this file beside the image; pass --regions FILE, or --detect to find its text lines)\n")
+    }
+
+    /// A bare screenshot (support's usual case) is analysed on its detected text lines, and
+    /// the report says the regions were guessed; --no-detect and --detect together are a usage error.
+    @Test func anImageWithoutASidecarHasItsTextLinesDetectedAndSaysSo() throws {
+        let folder = try TemporaryFolder()
+        let png = folder.path("card.png")
+        try FileManager.default.copyItem(atPath: "Goldens/card-light.png", toPath: png)
+        let text = try CLI.run(["analyze", png])
+        #expect(text.status == 1, "the card has failing text: \(text.stderr)")
+        #expect(text.stderr.isEmpty)
+        #expect(text.stdout.contains("regions detected"))
+        #expect(text.stdout.contains("  warning: regions detected: no sidecar"), "the first warning, wrapped to the terminal")
+        let json = try CLI.run(["analyze", png, "--format", "json"])
+        let image = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["images"] as? [[String: Any]]).first
+        #expect(image?["regionsSource"] as? String == "detected")
+        #expect((image?["warnings"] as? [String])?.first?.hasPrefix("regions detected: no sidecar (\(folder.path("card.json")));") == true)
+        let both = try CLI.run(["analyze", png, "--detect", "--no-detect"])
+        #expect(both.status == 64)
+        #expect(both.stderr.hasPrefix("Error: --detect and --no-detect contradict each other; pass one\n"))
     }
 
     @Test func regionOutsideTheImageIsAnErrorWhileOthersStillReport() throws {

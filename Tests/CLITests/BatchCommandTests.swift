@@ -8,8 +8,8 @@ import Glibc
 @Suite("batch: many screenshots, errors as rows, streaming, resume")
 struct BatchCommandTests {
     /// good/a, good/sub/b (tiny, pass), card-failing (fails), corrupt.png (+ sidecar), lonely.png (no sidecar).
-    private func mixedFolder() throws -> BatchWorkspace {
-        let w = try BatchWorkspace.make()
+    private func mixedFolder() throws -> TemporaryFolder {
+        let w = try TemporaryFolder()
         try w.screenshot("shots/a")
         try w.screenshot("shots/sub/b")
         try w.screenshot("shots/card-failing", from: "Goldens/card-failing")
@@ -53,7 +53,7 @@ struct BatchCommandTests {
         ([], 0),               // every region passes
     ] as [([String], Int32)])
     func exitStatusFollowsAnalyze(_ extras: [String], _ expected: Int32) throws {
-        let w = try BatchWorkspace.make()
+        let w = try TemporaryFolder()
         defer { w.remove() }
         try w.screenshot("shots/a")
         if extras.contains("failing") { try w.screenshot("shots/f", from: "Goldens/card-failing") }
@@ -68,7 +68,7 @@ struct BatchCommandTests {
 
     /// Support's bare uploads: no sidecar, so the text lines are found and ranked.
     @Test func aBareScreenshotGetsItsWorstTextLinesRanked() throws {
-        let w = try BatchWorkspace.make()
+        let w = try TemporaryFolder()
         defer { w.remove() }
         try w.copy("Goldens/settings-light.png", to: "shots/upload.png")
         let r = try CLI.run(["batch", w.path("shots"), "--jsonl", w.path("out.jsonl"), "--quiet"])
@@ -84,7 +84,7 @@ struct BatchCommandTests {
     }
 
     @Test func progressIsPlainLinesWhenStderrIsNotATerminal() throws {
-        let w = try BatchWorkspace.make()
+        let w = try TemporaryFolder()
         defer { w.remove() }
         for i in 0..<20 { try w.screenshot("shots/t\(i)") }
         let r = try CLI.run(["batch", w.path("shots")])
@@ -109,7 +109,7 @@ struct BatchCommandTests {
     }
 
     @Test func linesStreamAndResumeSkipsWhatIsDoneAndCutsATornLastLine() throws {
-        let w = try BatchWorkspace.make()
+        let w = try TemporaryFolder()
         defer { w.remove() }
         for i in 0..<6 { try w.screenshot("shots/t\(i)") }
         let first = try CLI.run(["batch", w.path("shots"), "--jsonl", w.path("out.jsonl"), "-q"])
@@ -138,7 +138,7 @@ struct BatchCommandTests {
     }
 
     @Test func aRunKilledMidWayResumesWithoutRepeatingWork() throws {
-        let w = try BatchWorkspace.make()
+        let w = try TemporaryFolder()
         defer { w.remove() }
         let total = 3000
         try w.copy("Tests/Fixtures/bad/tiny-valid.png", to: "shots/seed.png")
@@ -233,7 +233,7 @@ struct BatchCommandTests {
     }
 
     @Test func mergeReportsATornShardAndExitsTwo() throws {
-        let w = try BatchWorkspace.make()
+        let w = try TemporaryFolder()
         defer { w.remove() }
         try w.screenshot("shots/a")
         try w.screenshot("shots/b")

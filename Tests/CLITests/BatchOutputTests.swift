@@ -6,7 +6,7 @@ import Testing
 @Suite("batch outputs: annotated PNGs and the HTML report")
 struct BatchOutputTests {
     @Test func annotatedCopiesDecodeAndCarryTheVerdictColoursAtTheBoxEdges() throws {
-        let w = try BatchWorkspace.make()
+        let w = try TemporaryFolder()
         defer { w.remove() }
         try w.screenshot("shots/card", from: "Goldens/card-light")
         try w.screenshot("shots/deep/failing", from: "Goldens/card-failing")
@@ -45,7 +45,7 @@ struct BatchOutputTests {
     }
 
     @Test func theHTMLReportEscapesFileNamesAndLabelsAndAllowsOnlyItsOwnScript() throws {
-        let w = try BatchWorkspace.make()
+        let w = try TemporaryFolder()
         defer { w.remove() }
         let evil = "<img src=x onerror=alert(1)>\"'&"
         try w.copy("Goldens/card-failing.png", to: "shots/\(evil).png")

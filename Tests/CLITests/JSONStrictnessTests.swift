@@ -62,17 +62,12 @@ struct JSONStrictnessTests {
 
     @Test("baselines", arguments: Expected.baselines)
     func baseline(_ fixture: String, _ message: String) throws {
-        let (r, _) = try FixtureRuns.compare(baseline: fixture)
-        #expect(!r.crashed)
-        #expect(r.status == 2)
-        #expect(r.stderrText == "base/s.contrast.json: error: \(message)\n")
+        try FixtureRuns.expectBaselineRefused(fixture, with: message)
     }
 
     @Test("JSON lines", arguments: Expected.lines)
     func jsonLine(_ fixture: String, _ reason: String) throws {
-        let (r, _) = try FixtureRuns.merge(jsonl: fixture, html: false)
-        #expect(r.status == 2)
-        #expect(r.stderrText == "r.jsonl:2: error: not a contrastscan batch line (\(reason))\n")
+        try FixtureRuns.expectLinesRefusedByMerge(fixture, html: false, with: FixtureRuns.lineError(2, reason))
     }
 
     /// What the strict reader must keep accepting: the same keys in different objects, and

@@ -11,24 +11,12 @@ struct OutputAtomicityTests {
     static let oldReport = "{\"the previous report\": true}\n"
 
     /// Runs `analyze … -o out.json` in a shell with `ulimit -f 1` (and `prelude`), over an old report.
-    static func writeUnderSizeLimit(prelude: String) throws -> (CLIResult, TemporaryFolder) {
+    static func writeUnderSizeLimit(prelude: String) throws -> (CLIShell.Result, TemporaryFolder) {
         let dir = try TemporaryFolder()
         try Data(oldReport.utf8).write(to: URL(fileURLWithPath: dir.path("out.json")))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        let quote = { (s: String) in "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        let command = "ulimit -f 1; \(prelude) \(quote(CLI.executable.path)) analyze Goldens/material-card.png Goldens/gradient-header.png --format json -o \(quote(dir.path("out.json")))"
-        process.arguments = ["-c", command]
-        process.currentDirectoryURL = CLI.packageRoot
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let result = CLIResult(status: process.terminationReason == .uncaughtSignal ? -process.terminationStatus : process.terminationStatus,
-                               stdout: "", stderr: String(decoding: errData, as: UTF8.self))
-        return (result, dir)
+        let script = "ulimit -f 1; \(prelude) \"$CS\" analyze Goldens/material-card.png Goldens/gradient-header.png"
+            + " --format json -o \(CLIShell.quote(dir.path("out.json")))"
+        return (try CLIShell.run(script), dir)
     }
 
     static func leftovers(_ dir: TemporaryFolder) throws -> [String] {
@@ -51,7 +39,7 @@ struct OutputAtomicityTests {
         // With SIGXFSZ ignored, write(2) fails with EFBIG instead: an error, exit 2.
         let (result, dir) = try Self.writeUnderSizeLimit(prelude: "trap '' XFSZ; exec")
         #expect(result.status == 2)
-        #expect(result.stderr == "\(dir.path("out.json")): error: cannot write the report (cannot write (File too large))\n")
+        #expect(result.stderrText == "\(dir.path("out.json")): error: cannot write the report (cannot write (File too large))\n")
         #expect(try String(contentsOfFile: dir.path("out.json"), encoding: .utf8) == Self.oldReport)
         #expect(try Self.leftovers(dir).isEmpty)
     }

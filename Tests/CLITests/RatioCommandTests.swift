@@ -4,6 +4,12 @@ import Testing
 
 @Suite("contrastscan ratio")
 struct RatioCommandTests {
+    /// `contrastscan ratio ARGUMENTS --format json`: the run, and its report parsed.
+    private func json(_ arguments: String...) throws -> (CLIResult, [String: Any]) {
+        let r = try CLI.run(["ratio"] + arguments + ["--format", "json"])
+        return (r, try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], "\(r.stderr)"))
+    }
+
     /// #767676 on white is 4.54:1 (WebAIM's contrast checker; the lightest grey passing AA).
     @Test func greyOnWhitePrintsItsRatioAndPassesAA() throws {
         let r = try CLI.run(["ratio", "#767676", "#ffffff"])
@@ -15,9 +21,8 @@ struct RatioCommandTests {
     }
 
     @Test func jsonGivesRatioLcAndLevels() throws {
-        let r = try CLI.run(["ratio", "#777777", "white", "--format", "json"])
+        let (r, object) = try json("#777777", "white")
         #expect(r.status == 0)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         #expect(object["ratio"] as? Double == 4.478)
         #expect(object["aa"] as? Bool == false)
         #expect(object["aaLarge"] as? Bool == true)
@@ -29,8 +34,7 @@ struct RatioCommandTests {
     /// Little CMS stores profile matrices as s15.16 fixed point through a D50
     /// connection space, so agreement is to about 1e-4 in Y, not exact.
     @Test func displayP3ColoursKeepTheirLuminance() throws {
-        let r = try CLI.run(["ratio", "color(display-p3 1 0 0)", "black", "--format", "json"])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let (_, object) = try json("color(display-p3 1 0 0)", "black")
         let ratio = try #require(object["ratio"] as? Double)
         #expect(abs(ratio - 5.5797) < 0.003, "ratio \(ratio)")
         let fg = try #require(object["foreground"] as? [String: Any])
@@ -55,8 +59,7 @@ struct RatioCommandTests {
         #expect(r.stderr.isEmpty)
         #expect(r.stdout.hasPrefix("#40B1B7 on #000000\n"))
         #expect(r.stdout.contains("WCAG 2.x  8.19:1"))
-        let json = try CLI.run(["ratio", "oklch(0.7 0.1 200)", "black", "--format", "json"])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let (_, object) = try json("oklch(0.7 0.1 200)", "black")
         #expect(object["ratio"] as? Double == 8.193)
     }
 
@@ -68,17 +71,15 @@ struct RatioCommandTests {
         #expect(r.stdout.hasPrefix("#757575 on #FFFFFF\n"))
         #expect(r.stdout.contains("WCAG 2.x  4.58:1"))
         #expect(r.stdout.contains("AA         pass"))
-        let json = try CLI.run(["ratio", "hsl(0 0% 46%)", "white", "--format", "json"])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let (_, object) = try json("hsl(0 0% 46%)", "white")
         #expect(object["ratio"] as? Double == 4.587)
     }
 
     /// oklch(0.9 0.3 140) is a green outside sRGB: linear sRGB (0.06964, 1.09548, −0.01898),
     /// luminance 0.796927 (fixture), on black 16.9385. Clipped to #4BFF00 it would be less.
     @Test func outOfGamutCSSColour4IsMeasuredUnclipped() throws {
-        let r = try CLI.run(["ratio", "oklch(0.9 0.3 140)", "black", "--format", "json"])
+        let (r, object) = try json("oklch(0.9 0.3 140)", "black")
         #expect(r.status == 0)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         #expect(object["ratio"] as? Double == 16.938)
         let fg = try #require(object["foreground"] as? [String: Any])
         #expect(fg["clipped"] as? Bool == true)

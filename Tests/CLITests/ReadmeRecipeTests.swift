@@ -28,7 +28,7 @@ struct ReadmeRecipeTests {
         let indent = lines[run].prefix { $0 == " " }.count + 2
         var script: [String] = []
         for line in lines[(run + 1)...] {
-            guard line.prefix { $0 == " " }.count >= indent else { break }
+            guard line.prefix(while: { $0 == " " }).count >= indent else { break }
             script.append(String(line.dropFirst(indent)))
         }
         return script.joined(separator: "\n")
@@ -37,24 +37,12 @@ struct ReadmeRecipeTests {
     /// Runs `script` with bash as GitHub Actions does (`bash --noprofile --norc -eo pipefail`),
     /// the built contrastscan first on PATH.
     private func bash(_ script: String, in workspace: CompareWorkspace, environment: [String: String] = [:]) throws -> CLIResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["--noprofile", "--norc", "-eo", "pipefail", "-c", script]
-        process.currentDirectoryURL = workspace.root
         var env = ProcessInfo.processInfo.environment
         env["PATH"] = CLI.executable.deletingLastPathComponent().path + ":" + (env["PATH"] ?? "/usr/bin:/bin")
         env.removeValue(forKey: "CONTRASTSCAN_RECORD")
         env.merge(environment) { $1 }
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLIResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                         stderr: String(decoding: errData, as: UTF8.self))
+        return CLIResult(try ProcessRunner.run(URL(fileURLWithPath: "/bin/bash"), ["--noprofile", "--norc", "-eo", "pipefail", "-c", script],
+                                               in: workspace.root, environment: env))
     }
 
     /// `Screenshots/` with baselines of `before`, `build/screenshots/` a copy of `current`.

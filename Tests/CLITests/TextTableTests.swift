@@ -7,22 +7,13 @@ import Testing
 struct TextTableTests {
     /// Runs contrastscan under a pseudo-terminal (util-linux `script`), as a person would.
     private func underTerminal(_ arguments: [String], columns: Int) throws -> [String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
         let command = ([CLI.executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
-        process.arguments = ["-qec", command, "/dev/null"]
-        process.currentDirectoryURL = CLI.packageRoot
         var environment = ProcessInfo.processInfo.environment
         environment["COLUMNS"] = String(columns)
         environment.removeValue(forKey: "NO_COLOR")
-        process.environment = environment
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
+        let run = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"],
+                                        in: CLI.packageRoot, environment: environment)
+        let text = run.stdoutText
             .replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
             .replacingOccurrences(of: "\r", with: "")
         return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -51,12 +42,15 @@ struct TextTableTests {
     }
 
     @Test func aPipeKeepsTheSidecarOrderUnlessWorstIsAskedFor() throws {
+        // The first row is the line after the table's header (warnings come above it).
+        func firstRow(_ output: String) -> Substring? {
+            let lines = output.split(separator: "\n")
+            return lines.firstIndex { $0.hasPrefix("   ID ") }.flatMap { lines.indices.contains($0 + 1) ? lines[$0 + 1] : nil }
+        }
         let plain = try CLI.run(["analyze", "Goldens/settings-light.png"])
-        let rows = plain.stdout.split(separator: "\n").filter { $0.hasPrefix("✗") || $0.hasPrefix("   ") && !$0.hasPrefix("   ID") }
-        #expect(rows.first?.contains("status-time") == true)
+        #expect(firstRow(plain.stdout)?.contains("status-time") == true)
         let worst = try CLI.run(["analyze", "Goldens/settings-light.png", "--sort", "worst"])
-        let first = worst.stdout.split(separator: "\n").first { $0.hasPrefix("✗") || ($0.hasPrefix("   ") && !$0.hasPrefix("   ID")) }
-        #expect(first?.hasPrefix("✗") == true)
+        #expect(firstRow(worst.stdout)?.hasPrefix("✗") == true)
         let bad = try CLI.run(["analyze", "Goldens/settings-light.png", "--sort", "best"])
         #expect(bad.status == 64)
         #expect(bad.stderr.hasPrefix("Error: The value 'best' is invalid for '--sort <order>'. Please provide one of 'worst', 'input'."))

@@ -17,9 +17,6 @@ struct UntrustedNumberTests {
             "\(key): must be a WCAG contrast ratio in 1…21 (got \(got))"
         }
         static func baseline(_ reason: String) -> String { "baseline " + reason + rerecord }
-        static func line(_ number: Int, _ reason: String) -> String {
-            "r.jsonl:\(number): error: not a contrastscan batch line (\(reason))"
-        }
         static let baselines: [(String, String)] = [
             ("baseline-ratio-1e17.json", baseline(ratio("images[0].regions[0].ratio", got: "1e+17"))),
             ("baseline-ratio-minus-1e300.json", baseline(ratio("images[0].regions[0].ratio", got: "-1e+300"))),
@@ -30,9 +27,9 @@ struct UntrustedNumberTests {
             ("baseline-scale-1e300.json", baseline("images[0].scale: must be a number greater than 0 and at most 16 (got 1e+300)")),
         ]
         static let lines: [(String, String)] = [
-            ("jsonl-threshold-1e300.jsonl", line(2, ratio("regions[0].threshold", got: "1e+300"))),
-            ("jsonl-ratio-1e300.jsonl", line(2, ratio("regions[0].ratio", got: "1e+300"))),
-            ("jsonl-ratio-minus-1e300.jsonl", line(2, ratio("regions[0].ratio", got: "-1e+300"))),
+            ("jsonl-threshold-1e300.jsonl", FixtureRuns.lineError(2, ratio("regions[0].threshold", got: "1e+300"))),
+            ("jsonl-ratio-1e300.jsonl", FixtureRuns.lineError(2, ratio("regions[0].ratio", got: "1e+300"))),
+            ("jsonl-ratio-minus-1e300.jsonl", FixtureRuns.lineError(2, ratio("regions[0].ratio", got: "-1e+300"))),
         ]
         static let uiautomator = "uiautomator dump: node 1: bounds \"[-9223372036854775808,2][6,5]\" is not [x1,y1][x2,y2]"
     }
@@ -49,10 +46,7 @@ struct UntrustedNumberTests {
     /// `minimumLc` (±108), `scale` (0 < s ≤ 16) and that a pass or fail has a ratio.
     @Test("a baseline number out of range is refused", arguments: Expected.baselines)
     func baselineOutOfRange(_ fixture: String, _ message: String) throws {
-        let (r, _) = try FixtureRuns.compare(baseline: fixture)
-        #expect(!r.crashed)
-        #expect(r.status == 2)
-        #expect(r.stderrText == "base/s.contrast.json: error: \(message)\n")
+        try FixtureRuns.expectBaselineRefused(fixture, with: message)
     }
 
     // MARK: - JSON lines
@@ -70,12 +64,7 @@ struct UntrustedNumberTests {
     @Test("a JSON line with a number out of range is one error in merge and merge --html",
           arguments: Expected.lines.flatMap { c in [false, true].map { (c.0, c.1, $0) } })
     func lineOutOfRangeInMerge(_ fixture: String, _ message: String, _ html: Bool) throws {
-        let (r, dir) = try FixtureRuns.merge(jsonl: fixture, html: html)
-        #expect(!r.crashed)
-        #expect(r.status == 2)
-        #expect(r.stderrText == message + "\n")
-        #expect(dir.temporaryLeftovers().isEmpty, "\(dir.temporaryLeftovers())")
-        if html { #expect(dir.text("r.html")?.hasPrefix("<!DOCTYPE html>") == true) }
+        try FixtureRuns.expectLinesRefusedByMerge(fixture, html: html, with: message)
     }
 
     /// The same lines met by `batch --resume --html` (which used to trap and leave `.r.html.tmp-*`).

@@ -1,18 +1,22 @@
 import Foundation
 
-/// Runs the built `contrastscan` executable and captures what a user would see.
+/// What a user would see of one run of the built `contrastscan`.
 package struct CLIResult {
+    /// The exit status; when a signal ended the process, the signal's number (as
+    /// `Process.terminationStatus` gives it).
     package var status: Int32
     package var stdout: String
     package var stderr: String
 
-    package init(status: Int32, stdout: String, stderr: String) {
-        self.status = status
-        self.stdout = stdout
-        self.stderr = stderr
+    /// The run's output as text, its status as above.
+    package init(_ output: ProcessRunner.Output) {
+        status = output.signalled ? -output.status : output.status
+        stdout = output.stdoutText
+        stderr = output.stderrText
     }
 }
 
+/// Runs the built `contrastscan` and captures what a user would see.
 package enum CLI {
     package static let packageRoot = TestPaths.packageRoot
 
@@ -30,23 +34,11 @@ package enum CLI {
         return packageRoot.appendingPathComponent(".build/debug/contrastscan")
     }
 
+    /// Runs `contrastscan ARGUMENTS` in the package root, with `environment` added to this
+    /// process's environment, and waits for it (no time limit).
     package static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> CLIResult {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { $1 }
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read both pipes before waiting so a large report cannot fill a pipe and block.
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLIResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                         stderr: String(decoding: errData, as: UTF8.self))
+        return CLIResult(try ProcessRunner.run(executable, arguments, in: packageRoot, environment: env))
     }
 }

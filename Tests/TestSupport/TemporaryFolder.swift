@@ -1,6 +1,8 @@
 import Foundation
 
-/// A fresh folder under the temporary directory, removed when the value goes away.
+/// A fresh folder under the temporary directory, removed when the value goes away (or by
+/// `remove()`: a `defer { folder.remove() }` also keeps the folder alive to the end of the
+/// scope, which a path string handed to a process does not).
 package final class TemporaryFolder {
     package let url: URL
 
@@ -11,5 +13,8 @@ package final class TemporaryFolder {
 
     package func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 
-    deinit { try? FileManager.default.removeItem(at: url) }
+    /// Removes the folder and everything in it now.
+    package func remove() { try? FileManager.default.removeItem(at: url) }
+
+    deinit { remove() }
 }

@@ -34,7 +34,8 @@ Options:
   --strict         exit 1 when a target is missed
   --detect         measure text detection instead (`analyze --detect` against every line
                    of text drawn, NAME.lines.json): recall and precision at IoU >= 0.5
-                   (targets 90% and 85%) and the ratio error on detected regions
+                   (targets 90% and 85%), recall on faint lines (true ratio below
+                   1.6:1, target 85%) and the ratio error on detected regions
   --ocr            with --detect: also read the lines (`--detect --ocr`) and score the share of
                    found lines read within 20% edit distance of their true text (target 80%)
   --browser DIR    the browser corpus; generated into DIR first when DIR has no index.json

@@ -691,3 +691,42 @@ def mail(scr, ctx):
         y = py + scr.line_height(14) + 14 * 1.2 + 10
         scr.fill(24, y, scr.wpt - 24, 1 / scr.scale, pal["separator"])
         y += 1
+
+
+# ---------------------------------------------------------------- solid: faint text
+
+def faint(scr, ctx):
+    """The text users write in about: labels at 1.04-1.6:1 (white on #F2F2F7, grey on grey)
+    among ordinary ones, in a grouped list, its section footers and a tinted banner. For text
+    detection (scripts/accuracy --detect counts lines below 1.6:1 apart); the estimator meets
+    such text too."""
+    pal = ctx.pal
+    dark = scr.scheme == "dark"
+    status_bar(scr, ctx, pal["label"])
+    scr.label("title", 16, 52, ctx.pick(["Control Center", "Wi-Fi", "Display", "Privacy"]), 34, 700, pal["label"])
+    y, k = 108, 0
+    while y + 260 < scr.hpt:  # a section is at most 24 + 4 x 44 + 48 pt
+        # A section header straight on the grouped background, faint or not.
+        k += 1
+        faint_header = ctx.chance(0.6)
+        scr.label("h%d" % k, 20, y, ctx.pick(HEADERS), 13, 400, pal["gray"],
+                  target=ctx.free(1.04, 1.6) if faint_header else None, side=ctx.pick(["light", "dark", None]),
+                  hue=pal["gray"])
+        y += 24
+        surface = pal["cell"] if ctx.chance(0.6) else ctx.pick(ctx.accents)
+        rows = int(ctx.pick([2, 3, 3, 4]))
+        scr.fill(16, y, scr.wpt - 32, rows * 44, surface, radius=10)
+        for r in range(rows):
+            k += 1
+            size = int(ctx.pick([15, 17, 17, 20]))
+            ly = y + r * 44 + 22 - scr.line_height(size) / 2
+            target = ctx.free(1.04, 1.6) if ctx.chance(0.6) else None
+            scr.label("l%d" % k, 32, ly, ctx.pick(LABELS), size, ctx.pick([400, 400, 700]),
+                      "#FFFFFF" if dark or surface != pal["cell"] else pal["label"], target=target,
+                      hue=ctx.pick(["#FFFFFF", pal["gray"], surface]))
+        y += rows * 44 + 8
+        # A footer on the grouped background.
+        k += 1
+        scr.label("f%d" % k, 20, y, ctx.pick(SENTENCES), 13, 400, pal["gray"],
+                  target=ctx.free(1.04, 1.6) if ctx.chance(0.5) else None, hue=pal["gray"])
+        y += 40

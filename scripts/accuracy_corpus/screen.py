@@ -298,14 +298,38 @@ class Screen:
             if line.strip():
                 lx = {"left": ox, "right": ox + int(np.ceil(adv - line_adv)), "center": ox + int(round((adv - line_adv) / 2))}[align]
                 ly = oy + i * lay.line_px
-                self.text_lines.append({"text": line, "x0": lx, "y0": ly, "x1": lx + int(np.ceil(line_adv)),
-                                        "y1": ly + lay.ascent + lay.descent, "fontSize": size})
+                entry = {"text": line, "x0": lx, "y0": ly, "x1": lx + int(np.ceil(line_adv)),
+                         "y1": ly + lay.ascent + lay.descent, "fontSize": size}
+                ratio = self._line_ratio(cov, origin, bg, full, ly, ly + lay.line_px)
+                if ratio is not None:
+                    entry["ratio"] = round(ratio, 4)
+                self.text_lines.append(entry)
         if record and rid:
             self._new_id(rid)
             meta = {"text": s, "fontSize": size, "fontWeight": weight, "paint": C.hexc(paint),
                     "opacity": opacity, "blend": mode, "target": target}
             self.records.append(Record(rid, "text", origin, cov, bg, full, out, frame, tags, meta))
         return tuple(v / self.scale for v in frame)
+
+    @staticmethod
+    def _line_ratio(cov, origin, bg, full, y0, y1):
+        """The true ratio of one line of a label, as drawn: the median full-coverage paint over
+        the glyph cores against the median background under the glyphs (the region truth's
+        rule, restricted to the line's rows). None when the line left no ink on the canvas."""
+        oy = origin[1]
+        a, b = max(0, y0 - oy), max(0, min(cov.shape[0], y1 - oy))
+        if b <= a:
+            return None
+        c = cov[a:b]
+        if c.max() <= 0:
+            return None
+        core = _core(c)
+        fg = np.median(full[a:b][core], axis=0)
+        under = c >= UNDER
+        if not under.any():
+            under = c > 0
+        back = np.median(bg[a:b][under], axis=0)
+        return float(C.ratio_y(C.luminance(fg), C.luminance(back)))
 
     def _solve(self, cov, origin, target, side, hue, opacity, mode, vary="paint"):
         """Paint (8-bit) and opacity putting a text region's true ratio on `target`."""

@@ -36,12 +36,7 @@ analyze_run() {
 
 echo
 echo "== analyze: ${#FILES[@]} full-size screenshots, $REGIONS regions; warm-up, then $REPEAT runs interleaved"
-for n in "${ANALYZE_NAMES[@]}"; do analyze_run "$n"; rm -f "$WORK/$n.times"; done
-for ((r = 1; r <= REPEAT; r++)); do
-    for n in "${ANALYZE_NAMES[@]}"; do analyze_run "$n"; done
-    printf '.'
-done
-echo
+interleaved analyze_run "${ANALYZE_NAMES[@]}"
 BASE_MED="$(median_s libpng-rgba8)"
 printf '%-20s %10s %10s %12s %13s\n' contender "median s" "min s" "x libpng" "peak RSS MiB"
 for n in "${ANALYZE_NAMES[@]}"; do

@@ -25,6 +25,20 @@ timed() {
     echo "$(( (t1 - t0) / 1000 )) $(tail -n1 "$WORK/$name.time" | awk '{print $1, $2 + $3}')" >>"$WORK/$name.times"
 }
 
+# interleaved RUN NAME...: the timing loop of a section comparing contenders. RUN NAME runs
+# contender NAME once (with `timed NAME ...`). Each NAME is run once untimed (a warm-up: its
+# times are dropped), then REPEAT rounds run every NAME in turn, so a slow spell of the machine
+# falls on all of them alike; a dot per round.
+interleaved() {
+    local run="$1" n r; shift
+    for n in "$@"; do "$run" "$n"; rm -f "$WORK/$n.times"; done
+    for ((r = 1; r <= REPEAT; r++)); do
+        for n in "$@"; do "$run" "$n"; done
+        printf '.'
+    done
+    echo
+}
+
 # median_s NAME: median wall seconds of $WORK/NAME.times
 median_s() {
     awk '{print $1}' "$WORK/$1.times" | sort -n |

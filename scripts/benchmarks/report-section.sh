@@ -39,12 +39,7 @@ report_case() {
 
 echo
 echo "== report: batch, batch --html, batch --annotate; 16 full-size and 100 small photo-heavy screenshots; --jobs $CORES"
-for n in "${REPORT_NAMES[@]}"; do report_case "$n"; rm -f "$WORK/$n.times"; done
-for ((r = 1; r <= REPEAT; r++)); do
-    for n in "${REPORT_NAMES[@]}"; do report_case "$n"; done
-    printf '.'
-done
-echo
+interleaved report_case "${REPORT_NAMES[@]}"
 [ -s "$WORK/full.html" ] && [ -s "$WORK/photo.html" ] || { echo "bench: batch --html wrote no report" >&2; exit 2; }
 [ "$(find "$WORK/full-annotate.annotated" -name '*.png' | wc -l)" -eq 16 ] \
     || { echo "bench: batch --annotate did not write 16 copies" >&2; exit 2; }

@@ -3,12 +3,11 @@ encodings, index.json and README.md."""
 
 import json
 import os
-import zlib
 
 import numpy as np
 
 from accuracy_corpus import colour as C
-from accuracy_corpus.screen import sidecar_text, truth_text
+from accuracy_corpus import output as O
 
 from . import encodings as E
 from . import render as RD
@@ -161,7 +160,7 @@ def region_truth(rd, region, page, asis, bgs):
 
 
 def build_page(spec, name, seed):
-    rng = np.random.default_rng([seed, zlib.crc32(name.encode())])
+    rng = O.screen_rng(seed, name)
     p = Page(spec.builder, rng, 390, spec.height, spec.scale, spec.scheme, spec.contrast)
     BUILDERS[spec.builder](p)
     return p
@@ -195,44 +194,26 @@ def write_screen(browser, spec, name, seed, out, profile):
         truths.append(t)
     truth = {"image": name + ".png", "scale": spec.scale, "appearance": appearance, "bitDepth": depth,
              "colorSpace": space, "encoding": spec.encoding, "regions": truths}
-    base = os.path.join(out, name)
-    with open(base + ".png", "wb") as f:
-        f.write(data)
-    with open(base + ".json", "w", encoding="utf-8") as f:
-        f.write(sidecar_text(sidecar))
-    with open(base + ".truth.json", "w", encoding="utf-8") as f:
-        f.write(truth_text(truth))
-    with open(base + ".loose.json", "w", encoding="utf-8") as f:
-        f.write(sidecar_text(loose))
+    base = O.write_screen(out, name, data, sidecar, truth)
+    O.write_sidecar(base + ".loose.json", loose)
     return truth, len(data)
 
 
 def generate(out, seed=1, slice_=False, count=100, log=print):
-    from colorfixtures import icc
-    profile = icc.display_p3_profile()
-    os.makedirs(out, exist_ok=True)
+    profile = O.display_p3_profile(out)
     specs = slice_plan() if slice_ else full_plan(count)
-    index, counts, nregions, total = [], {}, 0, 0
+    tally = O.Tally()
     with Browser() as browser:
         for i, spec in enumerate(specs, 1):
             name = spec.name(i)
             truth, nbytes = write_screen(browser, spec, name, seed, out, profile)
-            total += nbytes
-            nregions += len(truth["regions"])
-            for r in truth["regions"]:
-                for c in r["categories"]:
-                    counts[c] = counts.get(c, 0) + 1
-            index.append({"image": name + ".png", "sidecar": name + ".json", "truth": name + ".truth.json",
-                          "looseSidecar": name + ".loose.json", "regions": len(truth["regions"]),
-                          "scale": spec.scale, "colorSpace": truth["colorSpace"], "bitDepth": truth["bitDepth"],
-                          "encoding": spec.encoding, "appearance": truth["appearance"]})
+            tally.add(name, truth, nbytes, looseSidecar=name + ".loose.json", scale=spec.scale,
+                      colorSpace=truth["colorSpace"], bitDepth=truth["bitDepth"], encoding=spec.encoding,
+                      appearance=truth["appearance"])
             log("%-44s %2d regions %8d bytes" % (name, len(truth["regions"]), nbytes))
-    near = counts.get("near-threshold", 0)
-    doc = {"generator": "scripts/make-browser-corpus", "version": VERSION, "seed": seed, "slice": slice_,
-           "images": index, "regions": nregions, "categories": dict(sorted(counts.items()))}
-    with open(os.path.join(out, "index.json"), "w", encoding="utf-8") as f:
-        f.write(json.dumps(doc, indent=1, sort_keys=True) + "\n")
-    log("%d images, %d regions (%d within 15%% of a threshold), %d bytes" % (len(index), nregions, near, total))
+    doc = tally.write_index(out, "scripts/make-browser-corpus", VERSION, seed, slice_)
+    log("%d images, %d regions (%d within 15%% of a threshold), %d bytes"
+        % (len(tally.images), tally.regions, tally.counts.get("near-threshold", 0), tally.bytes))
     return doc
 
 
@@ -259,6 +240,5 @@ def loose_view(corpus, out):
             f.write(tr)
     doc = dict(index)
     doc["variant"] = "loose"
-    with open(os.path.join(out, "index.json"), "w", encoding="utf-8") as f:
-        f.write(json.dumps(doc, indent=1, sort_keys=True) + "\n")
+    O.write_json(os.path.join(out, "index.json"), doc)
     return out

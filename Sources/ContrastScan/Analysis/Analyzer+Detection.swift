@@ -49,11 +49,15 @@ extension Analyzer {
 
     /// Finds and measures the text lines of a decoded image.
     private func analyzeDetectingText(_ image: Image, name: String, detector: TextLineDetector) throws(AnalysisError) -> ImageReport {
-        var sidecar = try detectRegions(in: image, name: name, detector: detector)
+        var (sidecar, detection) = try detectRegionsAndCoverage(in: image, name: name, detector: detector)
         let readings = readText(of: &sidecar, in: image, detected: true)
         let regions = Region.place(sidecar, imageWidth: image.width, imageHeight: image.height)
-        return applying(readings, to: try report(on: image, regions: regions, scale: sidecar.scale, appearance: nil, name: name,
-                                                 detected: true, deadline: timeLimit.map { ContinuousClock.now + $0 }))
+        var report = try report(on: image, regions: regions, scale: sidecar.scale, appearance: nil, name: name, detected: true,
+                                deadline: timeLimit.map { ContinuousClock.now + $0 })
+        // Nothing found, or little of what the image shows: say so, or the
+        // report reads as an all-clear.
+        report.warnings += detection.warnings
+        return applying(readings, to: report)
     }
 
     /// The text lines of an image as a sidecar (`contrastscan detect`): what
@@ -77,8 +81,16 @@ extension Analyzer {
     /// - Throws: `AnalysisError` naming `name` when more lines are found than
     ///   `maxRegions`, before any is measured.
     func detectRegions(in image: Image, name: String, detector: TextLineDetector) throws(AnalysisError) -> Sidecar {
+        try detectRegionsAndCoverage(in: image, name: name, detector: detector).0
+    }
+
+    /// The text lines of a decoded image as a sidecar, with the detection they
+    /// came from (for its warnings).
+    func detectRegionsAndCoverage(in image: Image, name: String,
+                                  detector: TextLineDetector) throws(AnalysisError) -> (Sidecar, TextLineDetection) {
         let scale = detector.scale ?? TextLineDetector.guessScale(width: image.width)
-        let lines = detector.detect(in: image)
+        let detection = detector.detectLines(in: image)
+        let lines = detection.lines
         guard lines.count <= maxRegions else {
             throw AnalysisError(path: name, problem: .tooManyDetectedLines(count: lines.count, limit: maxRegions))
         }
@@ -97,6 +109,6 @@ extension Analyzer {
             let fontSize = (Double(ink.height) / scale).rounded()
             return RegionSpec(id: line.id, rect: rect, role: .text, fontSize: fontSize)
         }
-        return Sidecar(scale: scale, regions: specs)
+        return (Sidecar(scale: scale, regions: specs), detection)
     }
 }

@@ -133,6 +133,10 @@ public struct Analyzer: Sendable {
         guard reports.count == results.placed else {
             throw AnalysisError(path: name, problem: .png(.corrupt("the image ended before every region's rows were decoded")))
         }
+        if let warning = untaggedDeviceWarning(chunks: summary.header.colorChunks, width: summary.header.width,
+                                               height: summary.header.height, regions: reports) {
+            warnings.append(warning)
+        }
         return ImageReport(image: name, width: summary.header.width, height: summary.header.height, colorSpace: colorimetry.name,
                            scale: sidecar.scale, appearance: sidecar.appearance, regions: reports, warnings: warnings)
     }
@@ -156,6 +160,10 @@ public struct Analyzer: Sendable {
         }
         if translucent > 0 {
             warnings.append("\(translucent) sampled pixels are not opaque; they were composited over white")
+        }
+        if let warning = untaggedDeviceWarning(chunks: image.header.colorChunks, width: image.width, height: image.height,
+                                               regions: reports) {
+            warnings.append(warning)
         }
         return ImageReport(image: name, width: image.width, height: image.height, colorSpace: colorimetry.name,
                            scale: scale, appearance: appearance, regions: reports, regionsDetected: detected,

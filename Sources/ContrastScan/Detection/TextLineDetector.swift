@@ -3,9 +3,11 @@ import PNGCodec
 /// Finds lines of text in a bare screenshot, without OCR, so a screenshot
 /// that came without a sidecar can still be ranked.
 ///
-/// Text is dense in short, strong edges, laid out in horizontal runs of
-/// about one height, with quiet bands above and below. The detector marks
-/// strong luma edges, counts them in small cells, closes the gaps between
+/// Text is dense in short edges of about equal strength, laid out in
+/// horizontal runs of about one height, with quiet bands above and below. The
+/// detector marks edges against the local contrast (a faint line on a flat
+/// surface has small but clear edges; see `stepMap` and `localThresholds`),
+/// counts them in small cells, closes the gaps between
 /// letters and words along each row, and keeps the connected runs whose
 /// height, fill and shape are those of a line of text — which rejects
 /// separators (too thin), control outlines (hollow) and photos (too tall,
@@ -18,51 +20,57 @@ public struct TextLineDetector: Sendable {
     /// screenshots ≥ 1000 px wide, 2 from 600 px, else 1.
     public var scale: Double?
 
+    /// Floor of the local edge threshold (0–255): steps below it are never edges,
+    /// however quiet the neighbourhood — 8-bit noise, dithering and the smooth
+    /// steps of a gradient stay under it, while a 1.05:1 line steps by 6 or more.
+    public var faintEdgeFloor: Int = 5
+    /// Share of the largest step nearby from which a step is an edge: a line's
+    /// glyph edges are about equally strong, noise's steps spread evenly below
+    /// their maximum.
+    public var relativeEdge: Double = 0.5
+
     public init() {}
 
     /// Text lines in `image` (which must hold every row), top to bottom.
     public func detect(in image: Image) -> [DetectedLine] {
+        detectLines(in: image).lines
+    }
+
+    /// Text lines in `image` (which must hold every row), with how much of the
+    /// image's edge structure they account for.
+    public func detectLines(in image: Image) -> TextLineDetection {
         let w = image.width, h = image.height
-        guard w >= 8, h >= 8 else { return [] }
+        guard w >= 8, h >= 8 else { return TextLineDetection(lines: [], edgeCells: 0, edgeCellsOnLines: 0, cells: 0) }
         let scale = self.scale ?? Self.guessScale(width: w)
 
-        // 1. Edge cells: count strong horizontal and vertical steps per cell.
+        // 1. Edge cells: count the pixels whose step reaches their tile's local
+        //    threshold, per cell. Tiles are about a third of a line high, so a
+        //    threshold looks at about one line around it.
         let cell = max(1, Int((scale * 0.75).rounded()))
         let cw = (w + cell - 1) / cell, ch = (h + cell - 1) / cell
+        let tile = cell * max(1, Int((6 * scale / Double(cell)).rounded()))
+        let steps = Self.stepMap(of: image)
+        let (tw, thresholds) = localThresholds(steps: steps, width: w, height: h, tile: tile)
         var edges = [UInt16](repeating: 0, count: cw * ch)
-        let t = edgeThreshold
-        // A step in any channel counts, so blue text on a grey of the same
-        // luma is still seen. Steps are taken over two pixels: anti-aliasing
-        // spreads a small glyph's edge over two, each too faint alone. Rows
-        // are visited in order and the two rows above kept, so the image is
-        // read once.
-        var previous: [[UInt8]] = [[UInt8](repeating: 0, count: w * 4), [UInt8](repeating: 0, count: w * 4)]
         edges.withUnsafeMutableBufferPointer { E in
-            image.forEachRGBA8Row { y, row in
-                if y >= 2 {
-                    // Pixel (x, y - 2) against (x + 2, y - 2) and (x, y).
-                    previous[0].withUnsafeBufferPointer { above in
-                        let cy = ((y - 2) / cell) * cw
-                        for x in 0..<(w - 2) {
-                            let i = 4 * x
-                            var step = 0
-                            for c in 0..<3 {
-                                let v = Int(above[i + c])
-                                step = max(step, abs(v - Int(above[i + 8 + c])), abs(v - Int(row[i + c])))
-                            }
-                            if step >= t { E[cy + x / cell] &+= 1 }
-                        }
+            steps.withUnsafeBufferPointer { S in
+                for y in 0..<h {
+                    let cy = (y / cell) * cw, ty = (y / tile) * tw, row = y * w
+                    var x = 0, tx = 0
+                    while x < w {
+                        let end = min(w, x + tile), t = thresholds[ty + tx]
+                        for xx in x..<end where S[row + xx] >= t { E[cy + xx / cell] &+= 1 }
+                        x = end
+                        tx += 1
                     }
-                }
-                previous.swapAt(0, 1)
-                previous[1].withUnsafeMutableBufferPointer { keep in
-                    for i in 0..<(w * 4) { keep[i] = row[i] }
                 }
             }
         }
         // A cell holds part of a glyph when a fair share of it is edge.
         let minimumEdges = UInt16(max(1, cell * cell / 4))
         var marked = edges.map { $0 >= minimumEdges }
+        let edgeCells = marked.reduce(0) { $0 + ($1 ? 1 : 0) }
+        var edgeCellsOnLines = 0
 
         // 2. Close the gaps between letters and words along each row.
         let gap = max(1, Int((8 * scale / Double(cell)).rounded()))
@@ -101,10 +109,14 @@ public struct TextLineDetector: Sendable {
                 let fill = Double(band.count) / Double((band.maxX - band.minX + 1) * (band.maxY - band.minY + 1))
                 if looksLikeText(rect, fill: fill, scale: scale, imageHeight: h) {
                     lines.append(DetectedLine(pixelRect: rect, fill: fill))
+                    for cy in band.minY...band.maxY {
+                        for cx in band.minX...band.maxX where edges[cy * cw + cx] >= minimumEdges { edgeCellsOnLines += 1 }
+                    }
                 }
             }
         }
-        return lines.sorted { ($0.pixelRect.y, $0.pixelRect.x) < ($1.pixelRect.y, $1.pixelRect.x) }
+        lines.sort { ($0.pixelRect.y, $0.pixelRect.x) < ($1.pixelRect.y, $1.pixelRect.x) }
+        return TextLineDetection(lines: lines, edgeCells: edgeCells, edgeCellsOnLines: edgeCellsOnLines, cells: cw * ch)
     }
 
     /// Height of a line between 5 pt and 60 pt, wider than tall,

@@ -8,9 +8,10 @@ enum Remedies {
     static func message(for error: AnalysisError, command: String) -> String {
         switch error.problem {
         case .missingSidecar:
+            // Only reached with --no-detect: without it the text lines are found instead.
             return command == "batch"
-                ? "no sidecar found (expected this file beside the screenshot)"
-                : "no sidecar found (expected this file beside the image, or pass --regions FILE)"
+                ? "no sidecar found (expected this file beside the screenshot; without --no-detect its text lines are found)"
+                : "no sidecar found (expected this file beside the image; pass --regions FILE, or --detect to find its text lines)"
         case .sidecarTooLarge:
             return error.message + " (raise it with --max-sidecar-bytes)"
         case .timedOut(let limit):

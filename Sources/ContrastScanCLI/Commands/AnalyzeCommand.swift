@@ -16,7 +16,8 @@ struct AnalyzeCommand: Command {
     static let sort = Option<TextReportRenderer.Order>(
         "sort", valueName: "order", help: "Row order of the text table: worst (failures first) or input (sidecar order).",
         defaultValue: "worst on a terminal, else input")
-    static let detect = Flag("detect", help: "Find the text lines in each image instead of reading a sidecar (ids like line-y0412-x0036, marked \"detected\").")
+    static let detect = Flag("detect", help: "Find the text lines in each image instead of reading a sidecar (ids like line-y0412-x0036, marked \"detected\"); an image without a sidecar has them found anyway.")
+    static let noDetect = Flag("no-detect", help: "An image without a sidecar is an error instead of having its text lines found.")
     static let failOnReview = Flag("fail-on-review", help: "Exit 1 when a region needs review, as for a failure.")
 
     static let configuration = CommandConfiguration(
@@ -25,7 +26,8 @@ struct AnalyzeCommand: Command {
         abstract: "Measure the contrast of each region of PNG screenshots.",
         discussion: """
         Each IMAGE.png is paired with the sidecar IMAGE.json beside it (see the article "The \
-        sidecar format"), unless --regions names one. For every region the report gives \
+        sidecar format"), unless --regions names one; an image with no sidecar has its text \
+        lines found, and its report says so ("regions detected: no sidecar"). For every region the report gives \
         the glyph and background colours read from the pixels, the WCAG 2.x ratio, the \
         APCA Lc, the threshold applied and a verdict: pass, fail, review (the pixels \
         cannot support a decision) or skipped.
@@ -35,12 +37,14 @@ struct AnalyzeCommand: Command {
         """,
         arguments: [ArgumentSpec(name: "image", help: "PNG screenshots to analyse.", repeating: true)],
         options: [regions.spec, format.spec, output.spec, SARIFOption.sarif.spec, sort.spec, scale.spec, detect.spec,
-                  OCROption.ocr.spec, failOnReview.spec]
+                  noDetect.spec, OCROption.ocr.spec, failOnReview.spec]
             + AnalyzerOptions.specs)
 
     let images: [String]
     let regionsPath: String?
     let detecting: Bool
+    /// Whether an image without a sidecar has its text lines found (else it is an error).
+    let detectsWithoutSidecar: Bool
     let format: ReportFormat
     let outputPath: String?
     let sarifPath: String?
@@ -54,6 +58,10 @@ struct AnalyzeCommand: Command {
         images = parsed.positionals
         regionsPath = try parsed.value(Self.regions)
         detecting = parsed.isSet(Self.detect)
+        detectsWithoutSidecar = !parsed.isSet(Self.noDetect)
+        if detecting && !detectsWithoutSidecar {
+            throw .usage("--detect and --no-detect contradict each other; pass one")
+        }
         if regionsPath != nil && detecting {
             throw .usage("--detect finds the regions itself; it cannot be used with --regions")
         }
@@ -90,6 +98,8 @@ struct AnalyzeCommand: Command {
             do {
                 let report = detecting
                     ? try analyzer.analyzeDetectingText(imageAt: image)
+                    : regionsPath == nil && detectsWithoutSidecar
+                    ? try analyzer.analyzeOrDetect(imageAt: image)
                     : try analyzer.analyze(imageAt: image, regionsAt: regionsPath)
                 OCROption.showWarnings(of: report, in: context)
                 for region in report.regions {

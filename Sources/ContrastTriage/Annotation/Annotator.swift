@@ -4,15 +4,27 @@ import PNGCodec
 
 /// Draws a record's regions on its screenshot: each box outlined in its
 /// verdict's colour just outside the measured pixels (so the text itself is
-/// not covered), with a label beside it giving the ratio and, unless it
-/// passes, the verdict — "FAIL 2.31:1".
+/// not covered), ringed by a 1-pixel halo — white or black, whichever contrasts
+/// more with the screenshot's own pixels around the box, so a red box stays
+/// visible on a red interface — with a label beside it giving the region's id,
+/// the ratio and, unless it passes, the verdict: "MORE-LABEL FAIL 2.31:1".
 ///
 /// Line width and lettering grow with the image (a 1290-pixel-wide phone
 /// screenshot gets 3-pixel lines and 2× letters) so they read at full size.
 /// Worse regions are drawn last, on top.
 public enum Annotator {
-    /// The label drawn beside `region`.
+    /// The label drawn beside `region`: its id (cut to `maxIdLength` characters)
+    /// and its verdict and ratio.
     public static func label(for region: RegionRecord) -> String {
+        let id = region.id.count <= maxIdLength ? region.id : String(region.id.prefix(maxIdLength - 2)) + ".."
+        return id.isEmpty ? verdictLabel(for: region) : id + " " + verdictLabel(for: region)
+    }
+
+    /// The longest id a label spells out whole.
+    public static let maxIdLength = 24
+
+    /// The verdict part of a label: "FAIL 2.31:1", "REVIEW 4.10:1", "7.20:1", "ERROR".
+    public static func verdictLabel(for region: RegionRecord) -> String {
         if region.error != nil { return "ERROR" }
         let ratio = region.ratio.map(RatioFormat.text)
         switch region.verdict {
@@ -37,13 +49,15 @@ public enum Annotator {
                 return BatchRanking.regionPrecedes(b, a)
             }
         let rects = regions.compactMap(\.pixelRect)
-        for region in regions {
+        // Halo colours from the screenshot's own pixels, before anything is drawn.
+        let halos = rects.map { rect in
+            haloColor(around: PixelRect(x: rect.x - line - 1, y: rect.y - line - 1, width: rect.width + 2 * line + 2, height: rect.height + 2 * line + 2), in: bitmap)
+        }
+        for (region, halo) in zip(regions, halos) {
             guard let rect = region.pixelRect else { continue }
-            let color = VerdictPalette.color(for: region)
-            bitmap.fill(x: rect.x - line, y: rect.y - line, width: rect.width + 2 * line, height: line, with: color)
-            bitmap.fill(x: rect.x - line, y: rect.maxY, width: rect.width + 2 * line, height: line, with: color)
-            bitmap.fill(x: rect.x - line, y: rect.y, width: line, height: rect.height, with: color)
-            bitmap.fill(x: rect.maxX, y: rect.y, width: line, height: rect.height, with: color)
+            let outline = PixelRect(x: rect.x - line, y: rect.y - line, width: rect.width + 2 * line, height: rect.height + 2 * line)
+            ring(PixelRect(x: outline.x - 1, y: outline.y - 1, width: outline.width + 2, height: outline.height + 2), thickness: 1, color: halo, on: &bitmap)
+            ring(outline, thickness: line, color: VerdictPalette.color(for: region), on: &bitmap)
         }
         // Labels after every box, so no box cuts through a label; worst placed first.
         var placed: [PixelRect] = []
@@ -53,9 +67,41 @@ public enum Annotator {
             let size = (BitmapFont.width(of: text, scale: scale) + 2 * scale, BitmapFont.glyphHeight * scale + 2 * scale)
             let spot = place(size, beside: rect, line: line, in: bitmap, avoiding: placed, boxes: rects)
             placed.append(spot)
+            let halo = haloColor(around: PixelRect(x: spot.x - 1, y: spot.y - 1, width: spot.width + 2, height: spot.height + 2), in: bitmap)
+            ring(PixelRect(x: spot.x - 1, y: spot.y - 1, width: spot.width + 2, height: spot.height + 2), thickness: 1, color: halo, on: &bitmap)
             bitmap.fill(x: spot.x, y: spot.y, width: spot.width, height: spot.height, with: VerdictPalette.color(for: region))
             BitmapFont.draw(text, x: spot.x + scale, y: spot.y + scale, scale: scale, color: VerdictPalette.labelText, on: &bitmap)
         }
+    }
+
+    /// White or black: whichever has the higher WCAG contrast with the mean
+    /// relative luminance of the pixels on the 1-pixel ring `ring` (clipped to the image).
+    static func haloColor(around ring: PixelRect, in bitmap: RGBA8Bitmap) -> RGBA8 {
+        var total = 0.0, count = 0
+        func sample(_ x: Int, _ y: Int) {
+            guard let p = bitmap.pixel(x: x, y: y) else { return }
+            total += WCAG.relativeLuminance(RGB(red: Double(p.red) / 255, green: Double(p.green) / 255, blue: Double(p.blue) / 255))
+            count += 1
+        }
+        // At most ~64 samples per side: the mean, not every pixel, is wanted.
+        let stepX = max(1, ring.width / 64), stepY = max(1, ring.height / 64)
+        for x in stride(from: ring.x, to: ring.maxX, by: stepX) { sample(x, ring.y); sample(x, ring.maxY - 1) }
+        for y in stride(from: ring.y, to: ring.maxY, by: stepY) { sample(ring.x, y); sample(ring.maxX - 1, y) }
+        let luminance = count > 0 ? total / Double(count) : 1
+        // (1 + 0.05) / (L + 0.05) against white, (L + 0.05) / 0.05 against black.
+        return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? haloLight : haloDark
+    }
+
+    /// The halo colours.
+    public static let haloLight = RGBA8(red: 0xFF, green: 0xFF, blue: 0xFF)
+    public static let haloDark = RGBA8(red: 0x00, green: 0x00, blue: 0x00)
+
+    /// A frame `thickness` pixels wide along the inside of `rect`.
+    private static func ring(_ rect: PixelRect, thickness: Int, color: RGBA8, on bitmap: inout RGBA8Bitmap) {
+        bitmap.fill(x: rect.x, y: rect.y, width: rect.width, height: thickness, with: color)
+        bitmap.fill(x: rect.x, y: rect.maxY - thickness, width: rect.width, height: thickness, with: color)
+        bitmap.fill(x: rect.x, y: rect.y + thickness, width: thickness, height: rect.height - 2 * thickness, with: color)
+        bitmap.fill(x: rect.maxX - thickness, y: rect.y + thickness, width: thickness, height: rect.height - 2 * thickness, with: color)
     }
 
     /// Where a label goes: above the box's top-left corner, else below it, to

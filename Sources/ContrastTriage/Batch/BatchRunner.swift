@@ -108,15 +108,11 @@ public struct BatchRunner: Sendable {
             return errorRow(sidecar, "is a baseline or truth file, not a sidecar; rename the screenshot")
         }
         do {
-            return (ImageRecord(try analyzer.analyze(imageAt: item.path, feeding: &extra)), nil)
+            let report = detectsWithoutSidecar
+                ? try analyzer.analyzeOrDetect(imageAt: item.path, feeding: &extra)
+                : try analyzer.analyze(imageAt: item.path, feeding: &extra)
+            return (ImageRecord(report), nil)
         } catch {
-            if error.problem == .missingSidecar && detectsWithoutSidecar {
-                do {
-                    return (ImageRecord(try analyzer.analyzeDetectingText(imageAt: item.path, feeding: &extra)), nil)
-                } catch {
-                    return errorRow(error.path, describe(error))
-                }
-            }
             return errorRow(error.path, describe(error))
         }
     }

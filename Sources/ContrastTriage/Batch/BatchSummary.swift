@@ -16,6 +16,8 @@ public struct BatchSummary: Sendable, Equatable {
         public var regionCounts: [Verdict: Int]
         /// Its worst region.
         public var worst: RegionRecord?
+        /// Whether its regions were detected (no sidecar) rather than listed.
+        public var regionsDetected = false
     }
 
     /// An image, or a region of one, that could not be analysed.
@@ -45,6 +47,15 @@ public struct BatchSummary: Sendable, Equatable {
     public private(set) var errorCount = 0
     /// Images with a review region (for `--fail-on-review`).
     public private(set) var imagesWithReview = 0
+    /// Analysed images holding at least one region of each verdict (an image with
+    /// a failing and a review region counts under both). What the HTML report's
+    /// filters count.
+    public private(set) var imagesHolding: [Verdict: Int] = [:]
+    /// Analysed images with no measured region (none listed or detected, or every
+    /// one could not be measured); the report's "skipped" filter shows and hides them.
+    public private(set) var imagesWithoutRegions = 0
+    /// Analysed images with a region that could not be measured.
+    public private(set) var imagesWithRegionErrors = 0
 
     public init(limit: Int) {
         self.limit = max(0, limit)
@@ -72,11 +83,14 @@ public struct BatchSummary: Sendable, Equatable {
             }
         }
         if counts[.review, default: 0] > 0 { imagesWithReview += 1 }
+        for verdict in counts.keys { imagesHolding[verdict, default: 0] += 1 }
+        if counts.isEmpty { imagesWithoutRegions += 1 }
+        if record.regions.contains(where: { $0.error != nil }) { imagesWithRegionErrors += 1 }
         let key = BatchRanking.ImageKey(record)
         let verdict = key.verdict ?? .skipped
         imagesByVerdict[verdict, default: 0] += 1
         if verdict == .fail || verdict == .review {
-            worstImages.append(RankedImage(key: key, regionCounts: counts, worst: record.worstRegion))
+            worstImages.append(RankedImage(key: key, regionCounts: counts, worst: record.worstRegion, regionsDetected: record.regionsDetected))
         }
         trim(force: false)
     }

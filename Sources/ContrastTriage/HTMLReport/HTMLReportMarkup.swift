@@ -3,18 +3,14 @@ import ColorScience
 import ContrastScanSupport
 /// The pieces of the HTML report as text. Every string that came from a
 /// sidecar, a file name or a JSON line goes through `MarkupEscaping.html`
-/// here and nowhere else, in text and in double-quoted attributes alike.
+/// here (and in `HTMLReportMarkup+Regions`) and nowhere else, in text and in
+/// double-quoted attributes alike.
 enum HTMLReportMarkup {
-    private static func e(_ s: String) -> String { MarkupEscaping.html(s) }
+    static func e(_ s: String) -> String { MarkupEscaping.html(s) }
 
-    /// Everything up to the first card: the policy, the style, the counts and the filters.
+    /// Everything up to the first card: the policy, the style, how to read a
+    /// card, the counts and the filters.
     static func head(summary: BatchSummary, outcome: BatchOutcome, title: String) -> String {
-        let images = summary.imagesByVerdict
-        let verdicts: [(String, String, Int)] = [
-            ("fail", "fail", images[.fail, default: 0]), ("review", "review", images[.review, default: 0]),
-            ("pass", "pass", images[.pass, default: 0]), ("skipped", "skipped", images[.skipped, default: 0]),
-            ("error", "could not be analysed", summary.errorImageCount),
-        ]
         var out = """
         <!DOCTYPE html>
         <html lang="en">
@@ -29,13 +25,19 @@ enum HTMLReportMarkup {
         <body>
         <header>
         <h1>\(e(title))</h1>
-        <p class="muted">\(e(BatchTextRenderer.resultLine(summary, outcome: outcome))). Worst first; \
-        hover or focus (Tab) a box for its colours, ratio and fix; Escape hides it.</p>
-        <fieldset class="filters"><legend>Show images and boxes whose verdict is</legend>
+        <p class="muted">\(e(BatchTextRenderer.resultLine(summary, outcome: outcome))).</p>
+        <p class="muted">Worst first. Each card leads with its worst region: how far it is from its \
+        requirement, and the fix. <span class="hov">Hover or focus (Tab) a box</span><span class="tap">Tap a box</span> \
+        for its colours, ratio and fix; Escape hides it. Enlarge shows the picture larger, with a link to the original.</p>
+        <p class="legend"><b class="sev sev-inv">nearly invisible</b> fails, below 1.5:1 · \
+        <b class="sev sev-fail">fails</b> more than 10% below its requirement · \
+        <b class="sev sev-near">near miss</b> within 10% · \
+        <i class="det">detected</i> found by text detection, not given by a sidecar</p>
+        <fieldset class="filters"><legend>Show regions whose own verdict is (and the screenshots holding them)</legend>
 
         """
-        for (id, label, count) in verdicts {
-            out += "<label><input type=\"checkbox\" id=\"f-\(id)\" checked> <span class=\"badge b-\(id)\">\(id)</span> \(e(label)) (\(count) image\(count == 1 ? "" : "s"))</label>\n"
+        for filter in HTMLReportFilters.filters(summary) {
+            out += "<label><input type=\"checkbox\" id=\"f-\(filter.id)\" checked> <span class=\"badge b-\(filter.id)\">\(filter.id)</span> \(e(filter.label))</label>\n"
         }
         out += "</fieldset>\n</header>\n<div id=\"tip\" role=\"tooltip\" hidden></div>\n<main>\n"
         return out
@@ -56,17 +58,28 @@ enum HTMLReportMarkup {
     static let shotsStart = "<section class=\"shots\" aria-label=\"Screenshots, worst first\">\n"
     static let tail = "</section>\n</main>\n<script>\(HTMLReportAssets.script)</script>\n</body>\n</html>\n"
 
-    /// One screenshot's card: heading, thumbnail with its boxes, and the regions table.
-    static func card(_ record: ImageRecord, number: Int, thumbnail: ScreenshotPicture?) -> String {
+    /// One screenshot's card: heading, its worst region (how bad, how far, the
+    /// fix), the picture with its boxes, a link to the original, the regions table.
+    /// - Parameter original: the relative reference to the screenshot's PNG
+    ///   (`ReportLink`); nil when it cannot be resolved where the report is written.
+    static func card(_ record: ImageRecord, number: Int, thumbnail: ScreenshotPicture?, original: String? = nil) -> String {
         let verdict = record.worstVerdict?.rawValue ?? "error"
         let id = "s\(number)"
         let width = max(1, record.width ?? 1), height = max(1, record.height ?? 1)
         var counts: [String: Int] = [:]
-        for region in record.regions { counts[region.error != nil ? "error" : region.verdict.rawValue, default: 0] += 1 }
-        let countText = ["fail", "review", "pass", "skipped", "error"].compactMap { k in counts[k].map { "\($0) \(k)" } }
-        var out = "<article class=\"shot c-\(verdict)\" id=\"\(id)\" aria-labelledby=\"\(id)-h\">\n"
+        for region in record.regions { counts[regionClass(region), default: 0] += 1 }
+        var facts = ["fail", "review", "pass", "skipped", "error"].compactMap { key in
+            counts[key].map { "\($0) \(key == "error" ? "not measured" : key)" }
+        }
+        facts.append("\(width)×\(height)")
+        if record.regionsDetected { facts.append("regions detected (no sidecar)") }
+        // Worst first: the table, the tab order and the worst-region line agree.
+        let sorted = record.regions.sorted(by: worstFirst)
+        let severity = sorted.first.map(RegionSeverity.init) ?? .skipped
+        var out = "<article class=\"shot c-\(verdict) \(severity.cssClass)\" data-v=\"\(BatchRanking.ImageKey.letters(record))\" id=\"\(id)\" aria-labelledby=\"\(id)-h\">\n"
         out += "<h2 id=\"\(id)-h\"><span class=\"badge b-\(verdict)\">\(verdict)</span> <code>\(e(record.image))</code></h2>\n"
-        out += "<p class=\"muted\">\(countText.joined(separator: " · ")) · \(width)×\(height)</p>\n"
+        out += worstLine(sorted.first, detectedImage: record.regionsDetected)
+        out += "<p class=\"muted\">\(facts.joined(separator: " · "))</p>\n"
         out += "<div class=\"frame\">\n"
         if let thumbnail {
             out += "<img src=\"\(thumbnail.dataURI)\" alt=\"Screenshot \(e(record.image))\" width=\"\(thumbnail.width)\" height=\"\(thumbnail.height)\">\n"
@@ -76,24 +89,14 @@ enum HTMLReportMarkup {
             out += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"#EEEEEE\"/>"
             out += "<text x=\"50%\" y=\"50%\" text-anchor=\"middle\" font-size=\"\(max(12, width / 18))\" fill=\"#555555\">screenshot not available here</text></svg>\n"
         }
-        out += "<svg class=\"boxes\" viewBox=\"0 0 \(width) \(height)\" preserveAspectRatio=\"none\" role=\"group\" aria-label=\"Regions of \(e(record.image))\">\n"
-        let drawn = record.regions.filter { $0.pixelRect.map { !$0.isEmpty } ?? false }
-        // Worst drawn last (on top) but focused first: tab order follows the
-        // document, so the halos go first and the boxes worst first.
-        let worstFirst = drawn.sorted { a, b in
-            if (a.error != nil) != (b.error != nil) { return a.error != nil }
-            return BatchRanking.regionPrecedes(a, b)
+        out += boxes(sorted, card: id, image: record.image, width: width, height: height)
+        out += "</div>\n<p class=\"actions\">"
+        out += "<button type=\"button\" class=\"zoom\" aria-expanded=\"false\" aria-controls=\"\(id)\">Enlarge</button>"
+        if let original {
+            out += " <a class=\"orig\" href=\"\(e(original))\">Original PNG (full resolution)</a>"
         }
-        for region in worstFirst.reversed() {
-            let r = region.pixelRect!
-            out += "<rect class=\"halo r-\(regionClass(region))\" x=\"\(r.x)\" y=\"\(r.y)\" width=\"\(r.width)\" height=\"\(r.height)\"/>\n"
-        }
-        for region in worstFirst {
-            out += box(region)
-        }
-        out += "</svg>\n</div>\n"
-        out += "<button type=\"button\" class=\"zoom\" aria-expanded=\"false\" aria-controls=\"\(id)\">Enlarge</button>\n"
-        out += table(record.regions)
+        out += "</p>\n"
+        out += table(sorted, card: id)
         return out + "</article>\n"
     }
 
@@ -108,62 +111,10 @@ enum HTMLReportMarkup {
     /// One screenshot of the compact table.
     static func compactRow(_ key: BatchRanking.ImageKey) -> String {
         let verdict = key.verdict?.rawValue ?? "error"
-        return "<tr class=\"c-\(verdict)\"><td class=\"n\"><span class=\"badge b-\(verdict)\">\(verdict)</span></td>"
-            + "<td class=\"w\"><code>\(e(key.image))</code></td><td class=\"w\">\(e(key.worstRegion ?? "—"))</td>"
+        return "<tr class=\"c-\(verdict)\" data-v=\"\(key.regionVerdicts)\"><td class=\"n\"><span class=\"badge b-\(verdict)\">\(verdict)</span></td>"
+            + "<td class=\"w\"><code>\(e(key.image))</code></td><td class=\"n\">\(e(key.worstRegion ?? "—"))</td>"
             + "<td class=\"n\">\(key.worstRatio.map(RatioFormat.text) ?? "—")</td><td class=\"n\">\(key.failing)</td></tr>\n"
     }
 
     static let compactEnd = "</tbody>\n</table></div>\n"
-
-    private static func regionClass(_ region: RegionRecord) -> String {
-        region.error != nil ? "error" : region.verdict.rawValue
-    }
-
-    private static func box(_ region: RegionRecord) -> String {
-        let r = region.pixelRect!
-        let verdict = regionClass(region)
-        let ratio = region.ratio.map(RatioFormat.text)
-        var data: [(String, String)] = [("id", region.id), ("verdict", verdict)]
-        if let text = region.text { data.append(("text", text)) }
-        if let fg = region.foreground { data.append(("fg", fg)) }
-        if let bg = region.background { data.append(("bg", bg)) }
-        if let ratio { data.append(("ratio", ratio + (region.apcaLc.map { ", APCA Lc \(JSONValue.format($0, decimals: 1))" } ?? ""))) }
-        if let required = BatchTextRenderer.required(region) { data.append(("req", required)) }
-        if let confidence = region.confidence, region.error == nil { data.append(("conf", JSONValue.format(confidence, decimals: 2))) }
-        if !region.suggestions.isEmpty { data.append(("fix", region.suggestions.map(\.sentence).joined(separator: "\n"))) }
-        if let error = region.error { data.append(("err", error)) }
-        var label = "\(region.id): \(verdict)"
-        if let ratio { label += " \(ratio)" }
-        if let required = BatchTextRenderer.required(region) { label += ", needs \(required)" }
-        var out = "<rect class=\"box r-\(verdict)\" x=\"\(r.x)\" y=\"\(r.y)\" width=\"\(r.width)\" height=\"\(r.height)\" tabindex=\"0\" role=\"img\" aria-label=\"\(e(label))\""
-        for (key, value) in data { out += " data-\(key)=\"\(e(value))\"" }
-        // No <title>: the report's own tip shows the details on hover and focus (a
-        // native tooltip on top of it would repeat them), and aria-label names the box.
-        return out + "/>\n"
-    }
-
-    private static func table(_ regions: [RegionRecord]) -> String {
-        var out = "<details><summary>Regions (\(regions.count))</summary>\n<div class=\"scroll\"><table>\n"
-        out += "<thead><tr><th>verdict</th><th>id</th><th>text</th><th>fg</th><th>bg</th><th>ratio</th><th>required</th><th>conf.</th><th>fix or note</th></tr></thead>\n<tbody>\n"
-        let sorted = regions.sorted { a, b in
-            if (a.error != nil) != (b.error != nil) { return a.error != nil }
-            return BatchRanking.regionPrecedes(a, b)
-        }
-        for region in sorted {
-            let verdict = regionClass(region)
-            func swatch(_ hex: String?) -> String {
-                guard let hex else { return "—" }
-                // Size and outline come from the style sheet: a swatch is two per row, and a
-                // report can hold thousands of rows.
-                return "<svg class=\"sw\" aria-hidden=\"true\"><rect fill=\"\(e(hex))\"/></svg> \(e(hex))"
-            }
-            let note = region.error ?? region.suggestions.first?.sentence ?? (region.verdict == .review ? region.warnings.first : nil) ?? ""
-            out += "<tr class=\"r-\(verdict)\"><td class=\"n\"><span class=\"badge b-\(verdict)\">\(verdict)</span></td>"
-            out += "<td class=\"w\">\(e(region.id))</td><td class=\"w\">\(e(region.text ?? ""))</td>"
-            out += "<td class=\"n\">\(swatch(region.foreground))</td><td class=\"n\">\(swatch(region.background))</td>"
-            out += "<td class=\"n\">\(region.ratio.map(RatioFormat.text) ?? "—")</td><td class=\"n\">\(e(BatchTextRenderer.required(region) ?? "—"))</td>"
-            out += "<td class=\"n\">\(region.confidence.map { JSONValue.format($0, decimals: 2) } ?? "—")</td><td class=\"note\">\(e(note))</td></tr>\n"
-        }
-        return out + "</tbody>\n</table></div>\n</details>\n"
-    }
 }

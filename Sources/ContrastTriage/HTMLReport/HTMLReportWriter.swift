@@ -4,7 +4,9 @@ import PNGCodec
 
 /// Writes the self-contained HTML report of a batch or a merge (`--html FILE`):
 /// every screenshot worst first, its regions drawn as boxes coloured by
-/// verdict, details on hover or keyboard focus, filters by verdict.
+/// verdict, each card led by its worst region (how bad, how far, the fix), details
+/// on hover, tap or keyboard focus, filters by each region's own verdict, and a
+/// link from each card to its original PNG.
 ///
 /// Nothing is fetched: the pictures are `data:` URIs, the style and script
 /// inline, and a Content-Security-Policy allows exactly those (by hash) and
@@ -56,6 +58,7 @@ public struct HTMLReportWriter: Sendable {
         let chunk = max(8, jobs * 4)
         let size = thumbnailSize, limits = self.limits, maxFileBytes = self.maxFileBytes
         var number = 0
+        let reportFolder = ReportLink.folder(ofReport: path)
         for start in stride(from: 0, to: shots.count, by: chunk) {
             let records = shots[start..<min(shots.count, start + chunk)].compactMap(read)
             let keeper = self.thumbnails
@@ -65,7 +68,8 @@ public struct HTMLReportWriter: Sendable {
             }
             for (record, thumbnail) in zip(records, thumbnails) {
                 number += 1
-                try output.write(HTMLReportMarkup.card(record, number: number, thumbnail: thumbnail))
+                let original = reportFolder.flatMap { ReportLink.href(toImage: record.image, fromFolder: $0) }
+                try output.write(HTMLReportMarkup.card(record, number: number, thumbnail: thumbnail, original: original))
             }
         }
         let rest = allShots.dropFirst(imageLimit)

@@ -29,6 +29,12 @@ public enum BatchRanking {
         /// The worst region's id and ratio: what a one-line listing shows.
         public var worstRegion: String?
         public var worstRatio: Double?
+        /// The verdicts its regions have, as letters in the order `frpse` (`f` fail,
+        /// `r` review, `p` pass, `s` skipped — also for an image with no measured
+        /// region — `e` could not be measured): what the HTML report's filters match.
+        /// A string of at most five ASCII letters is stored inline, so an index of
+        /// 100,000 keys allocates nothing for it.
+        public var regionVerdicts: String
 
         public init(_ record: ImageRecord) {
             image = record.image
@@ -38,6 +44,17 @@ public enum BatchRanking {
             failing = record.regions.filter { $0.verdict == .fail && $0.error == nil }.count
             worstRegion = worst?.id
             worstRatio = worst?.ratio
+            regionVerdicts = Self.letters(record)
+        }
+
+        static func letters(_ record: ImageRecord) -> String {
+            guard record.error == nil else { return "" }
+            var held: Set<String> = []
+            for region in record.regions {
+                held.insert(region.error != nil ? "e" : String(region.verdict.rawValue.prefix(1)))
+            }
+            if !held.contains(where: { $0 != "e" }) { held.insert("s") }
+            return "frpse".map(String.init).filter(held.contains).joined()
         }
     }
 

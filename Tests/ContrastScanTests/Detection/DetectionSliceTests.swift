@@ -20,9 +20,8 @@ struct DetectionSliceTests {
     }
 
     @Test func recallAndPrecisionHold() throws {
-        let folder = AccuracySliceTests.folder
-        let index = try JSONDecoder().decode(AccuracySliceTests.Index.self,
-                                             from: Data(contentsOf: folder.appendingPathComponent("index.json")))
+        let folder = CorpusSlice.folder("accuracy")
+        let index = try CorpusSlice.index(of: folder)
         var truth = 0, found = 0, matched = 0
         for entry in index.images {
             let png = folder.appendingPathComponent(entry.image)
@@ -49,7 +48,7 @@ struct DetectionSliceTests {
 
     /// Ids come from positions, so the same image gives the same ids.
     @Test func detectedIdsAreStable() throws {
-        let png = AccuracySliceTests.folder.appendingPathComponent("01-settings-light-2x.png").path
+        let png = CorpusSlice.folder("accuracy").appendingPathComponent("01-settings-light-2x.png").path
         let first = try Analyzer().analyzeDetectingText(imageAt: png).regions.map(\.id)
         let second = try Analyzer().analyzeDetectingText(imageAt: png).regions.map(\.id)
         #expect(first == second)

@@ -15,61 +15,10 @@ import Testing
 /// estimator reaches, to leave room for honest changes; they are not exact numbers.
 @Suite("Accuracy on browser-rendered screens (corpus slice)")
 struct BrowserSliceTests {
-    struct Index: Decodable {
-        struct Entry: Decodable {
-            var image: String
-            var looseSidecar: String
-        }
-        var images: [Entry]
-    }
-    struct Truth: Decodable {
-        struct Region: Decodable {
-            var id: String
-            var categories: [String]
-            var ratio: Double
-            var threshold: Double
-            var truePasses: Bool
-            var corePixels: Int
-        }
-        var regions: [Region]
-    }
-    struct Measured: Sendable {
-        var image: String
-        var truth: Truth.Region
-        var report: RegionReport
-        var error: Double {
-            guard let ratio = report.ratio else { return .infinity }
-            return abs(ratio - truth.ratio) / truth.ratio
-        }
-        /// More than 2% from the threshold: a verdict that can be expected to agree.
-        var isClear: Bool { abs(truth.ratio / truth.threshold - 1) > 0.02 }
-        var isDecided: Bool { report.verdict == .pass || report.verdict == .fail }
-    }
-
-    static let folder = TestPaths.fixtures.appendingPathComponent("browser")
-
-    /// Every region of the slice, measured once with the tight sidecars (`loose: false`) or
-    /// the loose ones (frames padded and stretched along their row, as view hierarchies give).
-    static func measure(loose: Bool) -> [Measured] {
-        guard let data = try? Data(contentsOf: folder.appendingPathComponent("index.json")),
-              let index = try? JSONDecoder().decode(Index.self, from: data) else { return [] }
-        var all: [Measured] = []
-        for entry in index.images {
-            let png = folder.appendingPathComponent(entry.image)
-            let truthURL = png.deletingPathExtension().appendingPathExtension("truth.json")
-            let regions = loose ? folder.appendingPathComponent(entry.looseSidecar).path : nil
-            guard let truthData = try? Data(contentsOf: truthURL),
-                  let truth = try? JSONDecoder().decode(Truth.self, from: truthData),
-                  let report = try? Analyzer().analyze(imageAt: png.path, regionsAt: regions) else { continue }
-            for t in truth.regions {
-                if let r = report.regions.first(where: { $0.id == t.id }) { all.append(Measured(image: entry.image, truth: t, report: r)) }
-            }
-        }
-        return all
-    }
-
-    static let tight = measure(loose: false)
-    static let loose = measure(loose: true)
+    /// Every region of the slice, measured once with the tight sidecars or the loose ones
+    /// (frames padded and stretched along their row, as view hierarchies give).
+    static let tight = CorpusSlice.measure("browser")
+    static let loose = CorpusSlice.measure("browser", loose: true)
 
     /// Smallest share of regions within 5% of the true ratio, per category.
     static let bounds: [(category: String, within5: Double)] = [
@@ -87,31 +36,23 @@ struct BrowserSliceTests {
 
     @Test("share within 5% of the true ratio", arguments: bounds.map(\.category))
     func withinFivePercent(_ category: String) throws {
-        let regions = Self.tight.filter { $0.truth.categories.contains(category) }
-        try #require(!regions.isEmpty, "no region tagged \(category)")
-        let share = Double(regions.count { $0.error <= 0.05 }) / Double(regions.count)
-        let bound = try #require(Self.bounds.first { $0.category == category }).within5
-        let worst = regions.max { $0.error < $1.error }.map { "\($0.report.id) \($0.error)" } ?? ""
-        #expect(share >= bound, "\(category): \(share) within 5% (worst \(worst))")
+        try CorpusSlice.expectWithinFivePercent(Self.tight, category: category, bounds: Self.bounds)
     }
 
     @Test func mostRegionsAreWithinFivePercent() {
-        let share = Double(Self.tight.count { $0.error <= 0.05 }) / Double(max(1, Self.tight.count))
+        let share = CorpusSlice.shareWithinFivePercent(Self.tight)
         #expect(share >= 0.93, "\(share) within 5%")
     }
 
     /// The worst error a contrast tool can make: text that fails by a clear margin, passed.
     @Test("no far false pass", arguments: [false, true])
     func noClearFailureIsPassed(loose: Bool) {
-        for m in (loose ? Self.loose : Self.tight) where m.truth.ratio < m.truth.threshold * 0.95 {
-            #expect(m.report.verdict != .pass, "\(m.image) \(m.report.id): true \(m.truth.ratio), measured \(m.report.ratio ?? 0)")
-        }
+        CorpusSlice.expectNoClearFailurePassed(loose ? Self.loose : Self.tight)
     }
 
     @Test func verdictsAgreeAwayFromTheThresholdAndReviewIsRare() {
         let decided = Self.tight.filter { $0.isDecided && $0.isClear }
-        let agree = decided.count { ($0.report.verdict == .pass) == $0.truth.truePasses }
-        #expect(Double(agree) >= 0.97 * Double(decided.count), "\(agree) of \(decided.count) agree")
+        CorpusSlice.expectVerdictsAgree(decided)
         let review = Self.tight.count { !$0.isDecided }
         #expect(Double(review) <= 0.05 * Double(Self.tight.count), "\(review) of \(Self.tight.count) answered review")
     }
@@ -124,7 +65,7 @@ struct BrowserSliceTests {
     }
 
     @Test func looseFramesStayClose() {
-        let share = Double(Self.loose.count { $0.error <= 0.05 }) / Double(max(1, Self.loose.count))
+        let share = CorpusSlice.shareWithinFivePercent(Self.loose)
         #expect(share >= 0.85, "\(share) within 5% with loose frames")
     }
 

@@ -33,6 +33,7 @@ public struct TextReportRenderer: Sendable {
             let parts = [a.colorScheme?.rawValue, a.contrast.map { "\($0.rawValue) contrast" }, a.level?.rawValue]
             title.append(parts.compactMap { $0 }.joined(separator: ", "))
         }
+        if report.regionsDetected { title.append("regions detected") }
         lines += wrapFields(title, hanging: "    ").map { style($0, bold: true) }
         for warning in report.warnings { lines += wrap(MessageText.oneLine(warning), indent: "  warning: ", hanging: "    ") }
 

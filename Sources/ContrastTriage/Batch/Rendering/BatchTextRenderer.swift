@@ -67,6 +67,8 @@ public struct BatchTextRenderer: Sendable {
         let r = ranked.region
         var text = "\(r.verdict == .fail ? "✗" : "?") \(MessageText.oneLine(ranked.image))  \(flat(clip(r.id, 40)))"
         if let label = r.text, !label.isEmpty { text += " \"\(flat(clip(label, 40)))\"" }
+        // A detected region's box was guessed from the pixels: say so, as the id alone does not.
+        if r.detected { text += " (detected)" }
         text += ": \(r.verdict.rawValue)"
         if let ratio = r.ratio { text += " \(RatioFormat.text(ratio))" }
         if let required = required(r) { text += ", needs \(required)" }
@@ -84,6 +86,7 @@ public struct BatchTextRenderer: Sendable {
             image.regionCounts[v].map { "\($0) \(v.rawValue)" }
         }
         var text = "\(verdict == .fail ? "✗" : "?") \(MessageText.oneLine(image.key.image))  \(counts.joined(separator: ", "))"
+        if image.regionsDetected { text += " (regions detected)" }
         if let worst = image.worst {
             text += "; worst \(flat(clip(worst.id, 40)))"
             if let ratio = worst.ratio { text += " \(RatioFormat.text(ratio))" }

@@ -1,4 +1,3 @@
-import TestSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -6,29 +5,31 @@ import Glibc
 import Darwin
 #endif
 
-/// File set-up and checks for the tests that try to make contrastscan destroy a file:
-/// copies of fixtures, exact bytes before and after, what a path is (`lstat`: a link is a
-/// link), and the temporary files a write may leave behind. Names are raw bytes where
-/// they may not be UTF-8.
+/// File set-up and checks for the tests that work in a folder of their own: copies of
+/// fixtures and screenshots, text written and read back, exact bytes before and after a
+/// run, what a path is (`lstat`: a link is a link), and the temporary files a write may
+/// leave behind. Names are raw bytes where they may not be UTF-8.
 extension TemporaryFolder {
     /// Copies `source` (relative to the package root) to `name`, making folders.
-    func copy(_ source: String, to name: String) throws {
+    package func copy(_ source: String, to name: String) throws {
         let target = url.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? FileManager.default.removeItem(at: target)
-        try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent(source), to: target)
+        try FileManager.default.copyItem(at: TestPaths.packageRoot.appendingPathComponent(source), to: target)
     }
 
-    /// A screenshot `NAME.png` with its sidecar `NAME.json`, from `source` (a path without extension).
-    func screenshot(_ name: String, from source: String = "Tests/Fixtures/bad/tiny-valid") throws {
+    /// A screenshot `NAME.png` with its sidecar `NAME.json`, copied from `source` (a path
+    /// without extension, relative to the package root): by default
+    /// `Tests/Fixtures/bad/tiny-valid` (8×8, one passing region), small enough for bulk.
+    package func screenshot(_ name: String, from source: String = "Tests/Fixtures/bad/tiny-valid") throws {
         try copy(source + ".png", to: name + ".png")
         try copy(source + ".json", to: name + ".json")
     }
 
     /// Copies `source` (relative to the package root) into `folder` under a raw byte name,
     /// which need not be UTF-8 (`caf\xE9.png`).
-    func copy(_ source: String, toRawName name: [UInt8], in folder: String) throws {
-        let data = try Data(contentsOf: CLI.packageRoot.appendingPathComponent(source))
+    package func copy(_ source: String, toRawName name: [UInt8], in folder: String) throws {
+        let data = try Data(contentsOf: TestPaths.packageRoot.appendingPathComponent(source))
         try makeFolder(folder)
         let target = Array(path(folder).utf8) + [UInt8(ascii: "/")] + name + [0]
         let fd = target.withUnsafeBufferPointer { buffer in
@@ -40,30 +41,38 @@ extension TemporaryFolder {
         guard written == data.count else { throw CocoaError(.fileWriteUnknown) }
     }
 
-    func write(_ text: String, to name: String) throws {
+    /// Writes `text` (UTF-8) to `name`, making folders.
+    package func write(_ text: String, to name: String) throws {
         let target = url.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: target)
     }
 
-    func makeFolder(_ name: String) throws {
+    /// The text of `name` (UTF-8; a bad byte becomes U+FFFD).
+    /// - Throws: when the file cannot be read.
+    package func read(_ name: String) throws -> String {
+        String(decoding: try Data(contentsOf: url.appendingPathComponent(name)), as: UTF8.self)
+    }
+
+    package func makeFolder(_ name: String) throws {
         try FileManager.default.createDirectory(atPath: path(name), withIntermediateDirectories: true)
     }
 
     /// A symbolic link `name` → `destination` (as written, relative to the link's folder or absolute).
-    func link(_ name: String, to destination: String) throws {
+    package func link(_ name: String, to destination: String) throws {
         try FileManager.default.createSymbolicLink(atPath: path(name), withDestinationPath: destination)
     }
 
     /// The file's bytes, or nil when it cannot be read.
-    func bytes(_ name: String) -> Data? { FileManager.default.contents(atPath: path(name)) }
+    package func bytes(_ name: String) -> Data? { FileManager.default.contents(atPath: path(name)) }
 
-    func text(_ name: String) -> String? { bytes(name).map { String(decoding: $0, as: UTF8.self) } }
+    /// The text of `name`, or nil when it cannot be read.
+    package func text(_ name: String) -> String? { try? read(name) }
 
     /// What `name` itself is, without following a link: "link", "file", "folder", "other" or "missing".
-    func kind(_ name: String) -> String { Self.kind(atPath: path(name)) }
+    package func kind(_ name: String) -> String { Self.kind(atPath: path(name)) }
 
-    static func kind(atPath path: String) -> String {
+    package static func kind(atPath path: String) -> String {
         var info = stat()
         guard lstat(path, &info) == 0 else { return "missing" }
         switch info.st_mode & S_IFMT {
@@ -75,10 +84,10 @@ extension TemporaryFolder {
     }
 
     /// Where the link `name` points, as stored in it.
-    func linkDestination(_ name: String) -> String? { try? FileManager.default.destinationOfSymbolicLink(atPath: path(name)) }
+    package func linkDestination(_ name: String) -> String? { try? FileManager.default.destinationOfSymbolicLink(atPath: path(name)) }
 
     /// The raw names in `folder` (relative; "" is the folder itself), "." and ".." left out.
-    func rawNames(in folder: String = "") -> [[UInt8]] {
+    package func rawNames(in folder: String = "") -> [[UInt8]] {
         guard let dir = opendir(folder.isEmpty ? url.path : path(folder)) else { return [] }
         defer { closedir(dir) }
         var names: [[UInt8]] = []
@@ -90,11 +99,11 @@ extension TemporaryFolder {
     }
 
     /// Whether `folder` holds an entry named exactly `name` (raw bytes, e.g. `caf\xE9.png`).
-    func contains(raw name: [UInt8], in folder: String = "") -> Bool { rawNames(in: folder).contains(name) }
+    package func contains(raw name: [UInt8], in folder: String = "") -> Bool { rawNames(in: folder).contains(name) }
 
     /// Every regular file under the folder (links not followed), by relative path, with its bytes:
     /// taken before a run, compared after it, to show that nothing was destroyed.
-    func regularFiles() -> [String: Data] {
+    package func regularFiles() -> [String: Data] {
         guard let walker = FileManager.default.enumerator(atPath: url.path) else { return [:] }
         var files: [String: Data] = [:]
         while let relative = walker.nextObject() as? String {
@@ -104,7 +113,7 @@ extension TemporaryFolder {
     }
 
     /// Names anywhere under the folder that a write left behind: `.NAME.tmp-XXXXXX`.
-    func temporaryLeftovers() -> [String] {
+    package func temporaryLeftovers() -> [String] {
         guard let walker = FileManager.default.enumerator(atPath: url.path) else { return [] }
         var found: [String] = []
         while let relative = walker.nextObject() as? String {
