@@ -10,7 +10,7 @@
 //   ContrastTriage (batch, merge, HTML, annotate) → ContrastScan (batch triage)
 //   ContrastScan (the engine) → PNGCodec, ColorManagement, ColorScience, TextRecognition, ContrastScanSupport
 //   PNGCodec → CPNGBridge → CLibPNG;  ColorManagement → CColorBridge → CLittleCMS
-//   TextRecognition (OCR) → COCRBridge → CTesseract
+//   TextRecognition (OCR) → COCRBridge (→ libtesseract, loaded on first use)
 //   ContrastScanSupport: syscalls, files, JSON(L), locks, hashing (package access only)
 import PackageDescription
 
@@ -54,14 +54,11 @@ let package = Package(
         ),
         // Every Little CMS call: source profile → linear sRGB transforms, unclipped.
         .target(name: "CColorBridge", dependencies: ["CLittleCMS"]),
-        // Tesseract (its C API), as the system provides it. Only COCRBridge imports it.
-        .systemLibrary(
-            name: "CTesseract",
-            pkgConfig: "tesseract",
-            providers: [.apt(["libtesseract-dev", "tesseract-ocr-eng"]), .brew(["tesseract"])]
-        ),
-        // Every Tesseract call: one engine per thread, one line of text per call.
-        .target(name: "COCRBridge", dependencies: ["CTesseract"]),
+        // Every Tesseract call: one engine per thread, one line of text per call. Tesseract
+        // is the one C library not linked but loaded on first use (dlopen, in COCRBridge.c):
+        // linked, it and the 55 libraries it brings cost every run 12 MB of memory, --ocr or
+        // not. scripts/setup installs it (apt: libtesseract-dev tesseract-ocr-eng; brew: tesseract).
+        .target(name: "COCRBridge", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // The Swift face of OCR: OCRModel (where eng.traineddata is), OCREngine, OCREnginePool.
         .target(name: "TextRecognition", dependencies: ["COCRBridge", "ContrastScanSupport"]),
         // The Swift face of colour management: profiles, primaries, ColorConverter.

@@ -12,8 +12,9 @@ public final class OCREngine {
 
     /// Loads `model`.
     /// - Parameter model: the trained model to read with (see `OCRModel.locate`).
-    /// - Throws: `OCRError.noModel` when the file cannot be opened, `.modelRefused`
-    ///   when Tesseract will not load it, `.outOfMemory`.
+    /// - Throws: `OCRError.noModel` when the file cannot be opened, `.libraryMissing`
+    ///   when Tesseract itself cannot be loaded, `.modelRefused` when it will not load
+    ///   the model, `.outOfMemory`.
     public init(model: OCRModel) throws(OCRError) {
         var engine: OpaquePointer?
         var message = [CChar](repeating: 0, count: 512)
@@ -23,6 +24,7 @@ public final class OCREngine {
             case CS_OCR_ERR_NO_MODEL:
                 throw .noModel(language: model.language, searched: [model.folder], fromEnvironment: false)
             case CS_OCR_ERR_MEMORY: throw .outOfMemory
+            case CS_OCR_ERR_NO_LIBRARY: throw .libraryMissing(Self.string(message))
             default: throw .modelRefused(path: model.path)
             }
         }

@@ -11,6 +11,8 @@ public enum OCRError: Error, Sendable, Equatable, CustomStringConvertible {
     case recognitionFailed(String)
     /// An allocation failed.
     case outOfMemory
+    /// Tesseract's library could not be loaded (it is loaded on first use, not linked).
+    case libraryMissing(String)
 
     public var description: String {
         switch self {
@@ -28,6 +30,8 @@ public enum OCRError: Error, Sendable, Equatable, CustomStringConvertible {
             return "OCR failed (\(why))"
         case .outOfMemory:
             return "OCR ran out of memory"
+        case .libraryMissing(let why):
+            return "\(why) (apt-get install libtesseract5 tesseract-ocr-eng, or brew install tesseract); text is not read"
         }
     }
 }

@@ -52,6 +52,19 @@ struct OCROptionTests {
         #expect(try Self.regions(r.stdout).count == (try Self.regions(plain.stdout)).count)
     }
 
+    /// Tesseract is loaded on first use, not linked: a machine without it still runs
+    /// contrastscan, and --ocr there is one warning line, not a failure to start.
+    @Test func aMissingTesseractLibraryIsOneWarningLineAndTheSameExitStatus() throws {
+        let plain = try CLI.run(["analyze", "--detect", Self.screen, "--format", "json"])
+        let r = try CLI.run(["analyze", "--detect", "--ocr", Self.screen, "--format", "json"],
+                            environment: ["CONTRASTSCAN_TESSERACT_LIBRARY": "/nonexistent/libtesseract.so.5"])
+        #expect(r.status == plain.status)
+        #expect(r.stderr.hasPrefix("\(Self.screen): warning: OCR: Tesseract is not installed (/nonexistent/libtesseract.so.5: "))
+        #expect(r.stderr.hasSuffix("(apt-get install libtesseract5 tesseract-ocr-eng, or brew install tesseract); text is not read\n"))
+        #expect(r.stderr.split(separator: "\n").count == 1)
+        #expect(try Self.regions(r.stdout).count == (try Self.regions(plain.stdout)).count)
+    }
+
     @Test func batchWarnsOnceAboutAMissingModelAndStillReports() throws {
         let empty = try Self.emptyFolder()
         defer { try? FileManager.default.removeItem(at: empty) }

@@ -26,7 +26,8 @@ typedef enum cs_ocr_status {
     CS_OCR_ERR_NO_MODEL = 2,    /* LANGUAGE.traineddata is not in the folder given */
     CS_OCR_ERR_INIT = 3,        /* Tesseract refused to load the model */
     CS_OCR_ERR_RECOGNITION = 4, /* Tesseract could not read the image */
-    CS_OCR_ERR_MEMORY = 5       /* an allocation failed */
+    CS_OCR_ERR_MEMORY = 5,      /* an allocation failed */
+    CS_OCR_ERR_NO_LIBRARY = 6   /* libtesseract could not be loaded (not installed), or lacks a function */
 } cs_ocr_status;
 
 /** A Tesseract engine with one language loaded. Opaque. */
@@ -60,7 +61,7 @@ cs_ocr_status cs_ocr_read_grey8(cs_ocr_engine *engine, const void *pixels, uint3
 /** Frees text returned by cs_ocr_read_grey8. Accepts NULL. */
 void cs_ocr_text_free(char *text);
 
-/** Tesseract's version, e.g. "5.3.0". */
+/** Tesseract's version, e.g. "5.3.0"; "" when the library cannot be loaded. */
 const char *cs_ocr_version(void);
 
 #ifdef __cplusplus

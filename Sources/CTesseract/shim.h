@@ -1,4 +1,0 @@
-#ifndef CONTRASTSCAN_CTESSERACT_SHIM_H
-#define CONTRASTSCAN_CTESSERACT_SHIM_H
-#include <tesseract/capi.h>
-#endif
