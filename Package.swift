@@ -8,8 +8,9 @@
 //   ContrastScanTesting → ContrastGating                        (assertContrastBaseline)
 //   ContrastGating (record, compare) → ContrastScan             (CI gating)
 //   ContrastTriage (batch, merge, HTML, annotate) → ContrastScan (batch triage)
-//   ContrastScan (the engine) → PNGCodec, ColorManagement, ColorScience, ContrastScanSupport
+//   ContrastScan (the engine) → PNGCodec, ColorManagement, ColorScience, TextRecognition, ContrastScanSupport
 //   PNGCodec → CPNGBridge → CLibPNG;  ColorManagement → CColorBridge → CLittleCMS
+//   TextRecognition (OCR) → COCRBridge (→ libtesseract, loaded on first use)
 //   ContrastScanSupport: syscalls, files, JSON(L), locks, hashing (package access only)
 import PackageDescription
 
@@ -53,6 +54,13 @@ let package = Package(
         ),
         // Every Little CMS call: source profile → linear sRGB transforms, unclipped.
         .target(name: "CColorBridge", dependencies: ["CLittleCMS"]),
+        // Every Tesseract call: one engine per thread, one line of text per call. Tesseract
+        // is the one C library not linked but loaded on first use (dlopen, in COCRBridge.c):
+        // linked, it and the 55 libraries it brings cost every run 12 MB of memory, --ocr or
+        // not. scripts/setup installs it (apt: libtesseract-dev tesseract-ocr-eng; brew: tesseract).
+        .target(name: "COCRBridge", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // The Swift face of OCR: OCRModel (where eng.traineddata is), OCREngine, OCREnginePool.
+        .target(name: "TextRecognition", dependencies: ["COCRBridge", "ContrastScanSupport"]),
         // The Swift face of colour management: profiles, primaries, ColorConverter.
         .target(name: "ColorManagement", dependencies: ["CColorBridge"]),
         // The Swift face of decoding: Image, row sinks, colour chunks, limits, PNGError;
@@ -65,7 +73,7 @@ let package = Package(
         .target(name: "ContrastScanSupport"),
         // The engine: sidecar, importers, regions, colorimetry, sampling, estimation, policy,
         // suggestions, detection, analysis; the report model and its JSON and text renderers.
-        .target(name: "ContrastScan", dependencies: ["PNGCodec", "ColorScience", "ColorManagement", "ContrastScanSupport"]),
+        .target(name: "ContrastScan", dependencies: ["PNGCodec", "ColorScience", "ColorManagement", "ContrastScanSupport", "TextRecognition"]),
         // CI gating: baselines, record, compare and their renderers.
         .target(name: "ContrastGating", dependencies: ["ContrastScan", "ContrastScanSupport"]),
         // Batch triage: worker pool, JSON lines, resume, shards, merge, HTML report, annotated PNGs.
@@ -74,7 +82,7 @@ let package = Package(
         .target(name: "ContrastScanTesting", dependencies: ["ContrastGating", "ContrastScan"]),
         // The commands, their typed options and the one place errors become messages and exit codes.
         .target(name: "ContrastScanCLI", dependencies: [
-            "ContrastGating", "ContrastTriage", "ContrastScan", "ColorManagement", "ColorScience", "PNGCodec", "ContrastScanSupport",
+            "ContrastGating", "ContrastTriage", "ContrastScan", "ColorManagement", "ColorScience", "PNGCodec", "ContrastScanSupport", "TextRecognition",
         ]),
         // main.swift alone: runs the CLI and exits with its status.
         .executableTarget(name: "contrastscan", dependencies: ["ContrastScanCLI"]),
@@ -84,9 +92,10 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience"]),
+        .testTarget(name: "TextRecognitionTests", dependencies: ["TextRecognition", "TestSupport"]),
         .testTarget(name: "ColorManagementTests", dependencies: ["ColorManagement", "ColorScience"]),
         .testTarget(name: "ContrastScanSupportTests", dependencies: ["ContrastScanSupport", "TestSupport"]),
-        .testTarget(name: "ContrastScanTests", dependencies: ["ContrastScan", "ContrastScanSupport", "TestSupport"]),
+        .testTarget(name: "ContrastScanTests", dependencies: ["ContrastScan", "ContrastScanSupport", "TextRecognition", "TestSupport"]),
         .testTarget(name: "ContrastGatingTests", dependencies: ["ContrastGating", "ContrastScan", "ContrastScanSupport", "TestSupport"]),
         .testTarget(name: "ContrastTriageTests", dependencies: ["ContrastTriage", "ContrastScan", "ContrastScanSupport", "TestSupport"]),
         .testTarget(name: "ContrastScanTestingTests", dependencies: ["ContrastScanTesting", "ContrastGating", "ContrastScan", "TestSupport"]),

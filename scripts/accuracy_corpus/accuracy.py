@@ -3,7 +3,7 @@
 Usage:
   scripts/accuracy [--corpus DIR] [--regenerate] [--seed N] [--binary PATH]
                    [--browser DIR] [--browser-seed N] [--only layered|browser]
-                   [--json FILE] [--markdown FILE] [--strict] [--detect]
+                   [--json FILE] [--markdown FILE] [--strict] [--detect [--ocr]]
 
 Scores two corpora: the layered one (scripts/make-accuracy-corpus, drawn with the layer model
 the estimator assumes) and the browser one (scripts/make-browser-corpus: pages rendered by
@@ -36,6 +36,8 @@ Options:
                    of text drawn, NAME.lines.json): recall and precision at IoU >= 0.5
                    (targets 90% and 85%), recall on faint lines (true ratio below
                    1.6:1, target 85%) and the ratio error on detected regions
+  --ocr            with --detect: also read the lines (`--detect --ocr`) and score the share of
+                   found lines read within 20% edit distance of their true text (target 80%)
   --browser DIR    the browser corpus; generated into DIR first when DIR has no index.json
                    (default: .build/browser-corpus-seedN)
   --browser-seed N generator seed for the browser corpus (default 2; seed 101 was used to tune
@@ -73,14 +75,14 @@ class Fail(Exception):
 
 def parse(argv):
     opts = {"corpus": None, "regenerate": False, "seed": 1, "binary": None, "json": None, "markdown": None,
-            "strict": False, "detect": False, "browser": None, "browser-seed": 2, "only": None}
+            "strict": False, "detect": False, "ocr": False, "browser": None, "browser-seed": 2, "only": None}
     args = list(argv)
     while args:
         a = args.pop(0)
         if a in ("-h", "--help"):
             sys.stdout.write(__doc__.split("\n", 1)[1].lstrip("\n"))
             sys.exit(0)
-        if a in ("--regenerate", "--strict", "--detect"):
+        if a in ("--regenerate", "--strict", "--detect", "--ocr"):
             opts[a[2:]] = True
             continue
         if a in ("--corpus", "--seed", "--binary", "--json", "--markdown", "--browser", "--browser-seed", "--only"):
@@ -97,6 +99,8 @@ def parse(argv):
             opts[a[2:]] = v
             continue
         raise Fail("Error: unknown argument %r" % a, 64)
+    if opts["ocr"] and not opts["detect"]:
+        raise Fail("Error: --ocr measures the reading of detected lines: pass --detect too", 64)
     if opts["regenerate"] and not opts["corpus"]:
         raise Fail("Error: --regenerate needs --corpus DIR (without it the corpus is always fresh)", 64)
     return opts
@@ -216,15 +220,15 @@ def evaluate(corpus, binary, opts, kind="layered", docs=None):
     if opts["detect"]:
         from . import detection as D
         try:
-            result = D.evaluate(binary, corpus, images)
+            result = D.evaluate(binary, corpus, images, ocr=opts["ocr"])
         except (OSError, ValueError, RuntimeError) as e:
             raise Fail("%s: error: %s (a corpus from before generator v2 has no .lines.json: --regenerate)" % (PROG, e))
         sys.stdout.write(D.text(result))
         if opts["json"]:
             with open(opts["json"], "w", encoding="utf-8") as f:
-                f.write(json.dumps({k: v for k, v in result.items() if k not in ("misses", "extras")},
+                f.write(json.dumps({k: v for k, v in result.items() if k not in ("misses", "extras", "misread")},
                                    indent=1, sort_keys=True) + "\n")
-        missed = [k for k, goal in D.TARGETS if result[k] < goal]
+        missed = [k for k, goal in D.TARGETS + (D.OCR_TARGETS if opts["ocr"] else ()) if result[k] < goal]
         return 1 if (missed and opts["strict"]) else 0
     try:
         reports = E.run_tool(binary, corpus, images)

@@ -7,6 +7,12 @@ Recall = matched true lines / true lines; precision = matched detections / detec
 ratio error on detected regions is measured where a detection also matches a sidecar region
 with truth (IoU >= 0.5 against the region's frame).
 
+With --ocr (`analyze --detect --ocr`): of the found lines (detections matched to a true line),
+the share whose OCR text is within 20% edit distance of the line's true text (Levenshtein
+distance / the longer length; a line OCR turned into nonText has no text and counts as
+unread). Target >= 80%. Also the share of the unmatched detections (icons, rules, stray
+marks) that OCR turned into nonText.
+
 Faint lines are those whose true ratio is below 1.6:1 — the text users write in about. A line's
 true ratio is its `ratio` in NAME.lines.json (generator v3: the paint over the glyph cores
 against the background under them, as drawn); a corpus from before v3 has none, and then a line
@@ -20,6 +26,24 @@ import subprocess
 
 TARGETS = (("recall", 0.90), ("precision", 0.85), ("faintRecall", 0.85))
 FAINT = 1.6  # a line is faint below this true ratio
+OCR_TARGETS = (("readWithin20", 0.80),)
+
+
+def levenshtein(a, b):
+    """Single-character insertions, deletions and substitutions turning a into b."""
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i]
+        for j, cb in enumerate(b, 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
+        previous = current
+    return previous[-1]
+
+
+def edit_share(read, true):
+    """Levenshtein distance / the longer length: 0 identical, 1 nothing in common."""
+    longest = max(len(read), len(true))
+    return levenshtein(read, true) / longest if longest else 0.0
 
 
 def iou(a, b):
@@ -62,11 +86,11 @@ def line_ratio(line, sidecar, truth):
     return None
 
 
-def run(binary, corpus, images, batch=12):
+def run(binary, corpus, images, batch=12, ocr=False):
     reports = {}
     for k in range(0, len(images), batch):
         names = images[k:k + batch]
-        p = subprocess.run([binary, "analyze"] + names + ["--detect", "--format", "json"], cwd=corpus,
+        p = subprocess.run([binary, "analyze"] + names + ["--detect", "--format", "json"] + (["--ocr"] if ocr else []), cwd=corpus,
                            capture_output=True, text=True)
         if p.returncode not in (0, 1, 2):
             raise RuntimeError("%s exited %d: %s" % (binary, p.returncode, p.stderr.strip()[:200]))
@@ -75,11 +99,12 @@ def run(binary, corpus, images, batch=12):
     return reports
 
 
-def evaluate(binary, corpus, images):
-    reports = run(binary, corpus, images)
+def evaluate(binary, corpus, images, ocr=False):
+    reports = run(binary, corpus, images, ocr=ocr)
     true_lines = found = matched = 0
     faint_lines = faint_matched = unknown = 0
     errors, misses, extras = [], [], []
+    read_well, misread, extras_non_text = 0, [], 0
     for name in images:
         base = os.path.join(corpus, name[:-4])
         with open(base + ".lines.json", encoding="utf-8") as f:
@@ -108,6 +133,14 @@ def evaluate(binary, corpus, images):
                 faint_lines += 1
                 faint_matched += i in hit_t
         extras += [(name, dets[j]["id"]) for j in range(len(dets)) if j not in hit_f]
+        if ocr:
+            for i, j in pairs:
+                read, true = dets[j].get("text") or "", lines[i]["text"]
+                if edit_share(read, true) <= 0.20:
+                    read_well += 1
+                else:
+                    misread.append((name, true, read))
+            extras_non_text += sum(dets[j].get("role") == "nonText" for j in range(len(dets)) if j not in hit_f)
         # Ratio error where a detection lands on a listed text region with truth.
         k = sidecar["scale"]
         regions = [r for r in sidecar["regions"] if r.get("role", "text") in ("text", "largeText") and r["id"] in truth]
@@ -123,10 +156,15 @@ def evaluate(binary, corpus, images):
     errors.sort()
     within5 = sum(e <= 0.05 for e in errors) / len(errors) if errors else 0.0
     median = errors[len(errors) // 2] if errors else 0.0
-    return {"trueLines": true_lines, "detected": found, "matched": matched, "recall": recall,
-            "precision": precision, "faintLines": faint_lines, "faintMatched": faint_matched,
-            "faintRecall": faint_recall, "linesWithoutRatio": unknown, "ratioRegions": len(errors), "ratioWithin5": within5,
-            "ratioMedianError": median, "misses": misses, "extras": extras}
+    result = {"trueLines": true_lines, "detected": found, "matched": matched, "recall": recall,
+              "precision": precision, "faintLines": faint_lines, "faintMatched": faint_matched,
+              "faintRecall": faint_recall, "linesWithoutRatio": unknown, "ratioRegions": len(errors), "ratioWithin5": within5,
+              "ratioMedianError": median, "misses": misses, "extras": extras}
+    if ocr:
+        result.update({"readWithin20": read_well / matched if matched else 0.0, "readWell": read_well,
+                       "misread": misread, "extrasNonText": extras_non_text,
+                       "extrasNonTextShare": extras_non_text / len(extras) if extras else 0.0})
+    return result
 
 
 def text(result):
@@ -140,7 +178,14 @@ def text(result):
            % (result["ratioRegions"], 100 * result["ratioMedianError"], 100 * result["ratioWithin5"]),
            "  missed (first 10): " + "; ".join("%s %r" % m for m in result["misses"][:10]),
            "  extra (first 10): " + "; ".join("%s %s" % e for e in result["extras"][:10])]
-    for key, goal in TARGETS:
+    if "readWithin20" in result:
+        out += ["OCR (analyze --detect --ocr) on the found lines",
+                "  read within 20%% edit distance of the true text: %d of %d (%.1f%%)"
+                % (result["readWell"], result["matched"], 100 * result["readWithin20"]),
+                "  unmatched detections taken as non-text (icons, marks): %d of %d (%.1f%%)"
+                % (result["extrasNonText"], len(result["extras"]), 100 * result["extrasNonTextShare"]),
+                "  misread (first 10): " + "; ".join("%s %r read %r" % m for m in result["misread"][:10])]
+    for key, goal in TARGETS + (OCR_TARGETS if "readWithin20" in result else ()):
         v = result[key]
         out.append("%s  %s: %.1f%% (target \u2265 %d%%)" % ("PASS" if v >= goal else "MISS", key, 100 * v, 100 * goal))
     return "\n".join(out) + "\n"

@@ -49,14 +49,15 @@ extension Analyzer {
 
     /// Finds and measures the text lines of a decoded image.
     private func analyzeDetectingText(_ image: Image, name: String, detector: TextLineDetector) throws(AnalysisError) -> ImageReport {
-        let (sidecar, detection) = try detectRegionsAndCoverage(in: image, name: name, detector: detector)
+        var (sidecar, detection) = try detectRegionsAndCoverage(in: image, name: name, detector: detector)
+        let readings = readText(of: &sidecar, in: image, detected: true)
         let regions = Region.place(sidecar, imageWidth: image.width, imageHeight: image.height)
         var report = try report(on: image, regions: regions, scale: sidecar.scale, appearance: nil, name: name, detected: true,
                                 deadline: timeLimit.map { ContinuousClock.now + $0 })
         // Nothing found, or little of what the image shows: say so, or the
         // report reads as an all-clear.
         report.warnings += detection.warnings
-        return report
+        return applying(readings, to: report)
     }
 
     /// The text lines of an image as a sidecar (`contrastscan detect`): what

@@ -26,6 +26,8 @@ public struct Analyzer: Sendable {
     /// later rows are still being decoded. A batch turns this off: its workers
     /// already keep every core busy.
     public var estimatesWhileDecoding = true
+    /// Reads the words with OCR when set (`--ocr`; see `Analyzer+TextReading`).
+    public var textReader: TextReader?
 
     public init(limits: DecodeLimits = .default, policy: ContrastPolicy = ContrastPolicy(),
                 loader: ScreenshotLoader = ScreenshotLoader(),
@@ -65,7 +67,7 @@ public struct Analyzer: Sendable {
         var report = try analyze(.file(fd), sidecar: regions.sidecar, name: imagePath, deadline: deadline,
                                  imported: regions.imported, feeding: &extra)
         report.warnings += regions.warnings
-        return report
+        return readingText(into: report, imageAt: imagePath)
     }
 
     /// Analyses PNG bytes already in memory, e.g. from a test target.

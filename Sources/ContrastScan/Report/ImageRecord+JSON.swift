@@ -52,7 +52,7 @@ extension RegionRecord {
     package var jsonValue: JSONValue {
         func number(_ v: Double?, _ decimals: Int) -> JSONValue { v.map { .number($0, decimals: decimals) } ?? .null }
         func string(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
-        return .object([
+        var fields: [String: JSONValue] = [
             "id": .string(id),
             "text": string(text),
             "role": string(role?.rawValue),
@@ -85,7 +85,10 @@ extension RegionRecord {
             "warnings": .array(warnings.map(JSONValue.string)),
             "suggestions": .array(suggestions.map(\.jsonValue)),
             "error": string(error),
-        ])
+        ]
+        // Only when OCR read the region, so reports made without --ocr keep their keys.
+        if let ocrConfidence { fields["ocrConfidence"] = .number(ocrConfidence, decimals: 2) }
+        return .object(fields)
     }
 }
 
@@ -204,6 +207,7 @@ extension RegionRecord {
         try check(raw.apcaLc, "apcaLc", -108...108, "an APCA Lc in -108…108")
         try check(raw.minimumLc, "minimumLc", 0...108, "an APCA Lc magnitude in 0…108")
         try check(raw.confidence, "confidence", 0...1, "a confidence in 0…1")
+        try check(raw.ocrConfidence, "ocrConfidence", 0...1, "an OCR confidence in 0…1")
         // A pass or a fail is a measurement: without its ratio a comparison would
         // have nothing to compare, and a gate nothing to hold.
         if raw.error == nil, raw.ratio == nil, verdict == .pass || verdict == .fail {
@@ -241,6 +245,7 @@ extension RegionRecord {
             rule: raw.rule, verdict: verdict, confidence: raw.confidence, warnings: raw.warnings ?? [],
             suggestions: suggestions,
             error: raw.error)
+        ocrConfidence = raw.ocrConfidence
     }
 
     /// The fix suggestions of a region, their numbers range-checked like the region's.
@@ -326,4 +331,5 @@ private struct RawRegion: Decodable {
     var warnings: [String]?
     var suggestions: [Suggestion]?
     var error: String?
+    var ocrConfidence: Double?
 }

@@ -93,6 +93,8 @@ public struct RegionRecord: Sendable, Equatable {
     public var suggestions: [Suggestion]
     /// Why the region could not be measured.
     public var error: String?
+    /// When the text was read by OCR: the mean word confidence, 0…1, 2 decimals.
+    public var ocrConfidence: Double?
 
     public init(id: String, text: String? = nil, role: RegionRole? = .text, detected: Bool = false,
                 rect: PointRect? = nil, pixelRect: PixelRect? = nil, foreground: String? = nil, background: String? = nil,
@@ -137,6 +139,7 @@ public struct RegionRecord: Sendable, Equatable {
         rect = PointRect(x: Self.rounded(r.rect.x, 3), y: Self.rounded(r.rect.y, 3),
                          width: Self.rounded(r.rect.width, 3), height: Self.rounded(r.rect.height, 3))
         confidence = Self.rounded(r.confidence, 2)
+        ocrConfidence = r.ocrConfidence.map { Self.rounded($0, 2) }
         threshold = r.threshold.map { Self.rounded($0, 2) }
         minimumLc = r.minimumLc.map { Self.rounded($0, 2) }
         suggestions = r.suggestions.map(Suggestion.init)

@@ -29,6 +29,9 @@ public struct RegionReport: Sendable, Equatable {
     public var suggestions: [ContrastSuggestion]
     /// Set when the region could not be measured at all.
     public var problem: RegionProblem?
+    /// When the text was read by OCR (`--ocr`): Tesseract's mean word confidence,
+    /// 0…1; nil when it was not read.
+    public var ocrConfidence: Double?
 
     public init(id: String, text: String? = nil, role: RegionRole, rect: PointRect, pixelRect: PixelRect,
                 detected: Bool = false, requirement: ContrastPolicy.Requirement, measurement: ContrastEstimate? = nil,

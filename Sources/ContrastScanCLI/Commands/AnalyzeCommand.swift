@@ -37,7 +37,7 @@ struct AnalyzeCommand: Command {
         """,
         arguments: [ArgumentSpec(name: "image", help: "PNG screenshots to analyse.", repeating: true)],
         options: [regions.spec, format.spec, output.spec, SARIFOption.sarif.spec, sort.spec, scale.spec, detect.spec,
-                  noDetect.spec, failOnReview.spec]
+                  noDetect.spec, OCROption.ocr.spec, failOnReview.spec]
             + AnalyzerOptions.specs)
 
     let images: [String]
@@ -72,6 +72,7 @@ struct AnalyzeCommand: Command {
         optionInputs = analyzerOptions.inputPaths
         var analyzer = analyzerOptions.analyzer
         analyzer.loader.importScale = try parsed.value(Self.scale)
+        analyzer.textReader = OCROption.reader(parsed)
         self.analyzer = analyzer
         format = try parsed.value(Self.format) ?? .text
         outputPath = try parsed.value(Self.output)
@@ -100,6 +101,7 @@ struct AnalyzeCommand: Command {
                     : regionsPath == nil && detectsWithoutSidecar
                     ? try analyzer.analyzeOrDetect(imageAt: image)
                     : try analyzer.analyze(imageAt: image, regionsAt: regionsPath)
+                OCROption.showWarnings(of: report, in: context)
                 for region in report.regions {
                     if let error = region.error {
                         context.error(path: report.image, "region \(MessageText.quoted(region.id)) \(error)")

@@ -50,7 +50,8 @@ struct BatchCommand: Command {
         """,
         arguments: [ArgumentSpec(name: "path", help: "PNG screenshots, folders of them, or patterns.", repeating: true)],
         options: [jsonl.spec, resume.spec, BatchOptions.html.spec, BatchOptions.sarif.spec, annotate.spec, jobs.spec, shard.spec, BatchOptions.format.spec,
-                  BatchOptions.top.spec, BatchOptions.thumbnailSize.spec, BatchOptions.htmlImages.spec, quiet.spec, noDetect.spec, BatchOptions.failOnReview.spec]
+                  BatchOptions.top.spec, BatchOptions.thumbnailSize.spec, BatchOptions.htmlImages.spec, quiet.spec, noDetect.spec, OCROption.ocr.spec,
+                  BatchOptions.failOnReview.spec]
             + AnalyzerOptions.specs)
 
     let paths: [String]
@@ -75,7 +76,9 @@ struct BatchCommand: Command {
         shard = try parsed.value(Self.shard)
         summary = try BatchOptions(parsing: parsed)
         let analyzerOptions = try AnalyzerOptions(parsing: parsed)
-        analyzer = analyzerOptions.analyzer
+        var analyzer = analyzerOptions.analyzer
+        analyzer.textReader = OCROption.reader(parsed)
+        self.analyzer = analyzer
         optionInputs = analyzerOptions.inputPaths
         annotateDirectory = try parsed.value(Self.annotate)
         quiet = parsed.isSet(Self.quiet)
@@ -83,6 +86,7 @@ struct BatchCommand: Command {
     }
 
     func run(in context: CommandContext) throws(CLIError) -> ExitCode {
+        OCROption.warnIfUnavailable(analyzer.textReader, in: context)
         var items = BatchInputs.items(for: paths, skippingFolder: annotateDirectory)
         if items.isEmpty {
             throw .input(path: paths.joined(separator: ", "), message: "no PNG screenshots found")

@@ -18,29 +18,41 @@ struct DetectCommand: Command {
         --max-regions (a sidecar analyze would refuse), prints {"image": PATH, "error": …} \
         and nothing is written for it.
 
+        With --ocr, each line's text is read with Tesseract and written as its "text"; \
+        a line with no readable text becomes a nonText region (an icon), and \
+        "ocrConfidence" maps each region id to Tesseract's confidence (0…1).
+
         Exit status: 0 every image was read (and written), 2 one could not be, 64 usage error.
         """,
         arguments: [ArgumentSpec(name: "image", help: "PNG screenshots.", repeating: true)],
-        options: [write.spec, AnalyzerOptions.maxRegions.spec])
+        options: [write.spec, OCROption.ocr.spec, AnalyzerOptions.maxRegions.spec])
 
     let images: [String]
     let writes: Bool
     let maxRegions: Int
+    let reader: TextReader?
 
     init(parsing parsed: ParsedArguments) throws(CLIError) {
         images = parsed.positionals
         writes = parsed.isSet(Self.write)
         maxRegions = try parsed.value(AnalyzerOptions.maxRegions) ?? SidecarDecoder.defaultMaxRegions
+        reader = OCROption.reader(parsed)
     }
 
     func run(in context: CommandContext) throws(CLIError) -> ExitCode {
         var analyzer = Analyzer()
         analyzer.maxRegions = maxRegions
+        analyzer.textReader = reader
         var status = ExitCode.success
         for path in images {
             var line: [String: JSONValue] = ["image": .string(path)]
             do throws(AnalysisError) {
-                let (_, sidecar) = try analyzer.detectRegions(pngBytes: try analyzer.loader.readImage(at: path), name: path)
+                let (image, detected) = try analyzer.detectRegions(pngBytes: try analyzer.loader.readImage(at: path), name: path)
+                var sidecar = detected
+                if reader != nil {
+                    let readings = OCROption.read(&sidecar, in: image, with: analyzer, path: path, context: context)
+                    line["ocrConfidence"] = readings
+                }
                 if writes {
                     let target = ScreenshotLoader.defaultSidecarPath(forImage: path)
                     if FileInput.exists(target) {
