@@ -75,6 +75,9 @@ struct BadInputTests {
         let image = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["images"] as? [[String: Any]]).first
         #expect(image?["regionsSource"] as? String == "detected")
         #expect((image?["warnings"] as? [String])?.first?.hasPrefix("regions detected: no sidecar (\(folder.path("card.json")));") == true)
+        let batch = try CLI.run(["batch", folder.path("card.png"), "--jsonl", folder.path("r.jsonl"), "--quiet"])
+        #expect(batch.stdout.contains(" (detected): fail "), "the summary says a region's box was guessed: \(batch.stdout)")
+        #expect(batch.stdout.contains(" (regions detected)"))
         let both = try CLI.run(["analyze", png, "--detect", "--no-detect"])
         #expect(both.status == 64)
         #expect(both.stderr.hasPrefix("Error: --detect and --no-detect contradict each other; pass one\n"))
