@@ -152,13 +152,17 @@ struct BatchCommandTests {
         process.executableURL = CLI.executable
         process.arguments = ["batch", w.path("shots"), "--jsonl", w.path("out.jsonl"), "--jobs", "1", "-q"]
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        FileManager.default.createFile(atPath: w.path("stderr.txt"), contents: nil)
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: w.path("stderr.txt")))
         try process.run()
-        let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline {
+        // Generous: under AddressSanitizer on a loaded 2-core machine, walking 3,000 entries
+        // and the first 50 images take far longer than the usual second.
+        let deadline = Date().addingTimeInterval(180)
+        while Date() < deadline && process.isRunning {
             if let text = try? w.read("out.jsonl"), text.split(separator: "\n").count >= 50 { break }
             usleep(2000)
         }
+        try #require(process.isRunning, "the batch ended before it was killed: \((try? w.read("stderr.txt")) ?? "")")
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)
