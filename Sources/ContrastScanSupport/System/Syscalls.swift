@@ -283,7 +283,13 @@ package enum Syscalls {
                 if errno != 0 { throw Errno.current }
                 return names
             }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            // The name is read in place, up to its NUL: a `dirent` in readdir's buffer is
+            // only as long as its name (d_reclen), so copying the struct (`entry.pointee`,
+            // 256 bytes of d_name) read past the buffer's end for the last entry of a
+            // block — AddressSanitizer's heap-buffer-overflow, in a folder of 6,000 files.
+            let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+            let start = UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self)
+            let name = Array(UnsafeRawBufferPointer(start: start, count: strlen(start)))
             if name == [0x2E] || name == [0x2E, 0x2E] { continue }
             names.append(PathEncoding.string(from: name))
         }
