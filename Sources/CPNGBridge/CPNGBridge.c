@@ -160,7 +160,8 @@ static cs_png_decoder *create(cs_png_limits limits) {
         uint64_t now = cs_monotonic_ns();
         d->deadline_ns = limits.time_limit_ns > UINT64_MAX - now ? UINT64_MAX : now + limits.time_limit_ns;
     }
-    cs_walk_init(&d->walk, limits.max_dimension, d->deadline_ns);
+    cs_walk_init(&d->walk, limits.max_dimension,
+                 limits.max_chunk_bytes > UINT32_MAX ? UINT32_MAX : (uint32_t)limits.max_chunk_bytes, d->deadline_ns);
     return d;
 }
 

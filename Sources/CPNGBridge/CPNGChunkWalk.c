@@ -23,10 +23,11 @@ static uint32_t be32(const unsigned char *p) {
     return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | (uint32_t)p[3];
 }
 
-void cs_walk_init(cs_chunk_walk *w, uint32_t max_dimension, uint64_t deadline_ns) {
+void cs_walk_init(cs_chunk_walk *w, uint32_t max_dimension, uint32_t max_chunk_bytes, uint64_t deadline_ns) {
     memset(w, 0, sizeof *w);
     w->state = WALK_SIGNATURE;
     w->max_dimension = max_dimension;
+    w->max_chunk_bytes = max_chunk_bytes;
     w->deadline_ns = deadline_ns;
     w->crc = crc32(0L, Z_NULL, 0);
 }
@@ -88,6 +89,18 @@ static cs_png_error_kind header_complete(cs_chunk_walk *w) {
         return fail(w, CS_PNG_ERR_CORRUPT, text);
     }
     w->critical = (w->header[4] & 0x20) == 0;
+    /* libpng allocates an ancillary chunk's declared length before reading it (Debian's
+     * 1.6.39 does so for tEXt whatever png_set_chunk_malloc_max says): a 60-byte file
+     * declaring a 1 GiB tEXt chunk cost 1 GiB. The walk sees the header first. A chunk somewhat
+     * over the limit is still read, so that libpng drops it with its warning (the documented
+     * recovery for a compressed chunk that inflates past the limit); one declaring more than
+     * four times the limit stops the decode before libpng asks for its data. */
+    if (!w->critical && w->max_chunk_bytes != 0 && (uint64_t)w->length > 4 * (uint64_t)w->max_chunk_bytes) {
+        char text[CS_WALK_MESSAGE_CAPACITY];
+        snprintf(text, sizeof text, "the %s chunk declares %u bytes, more than four times the limit of %u bytes for one chunk",
+                 w->name, (unsigned)w->length, (unsigned)w->max_chunk_bytes);
+        return fail(w, CS_PNG_ERR_LIMIT, text);
+    }
     w->crc = crc32(crc32(0L, Z_NULL, 0), w->header + 4, 4);
     w->left = w->length;
     w->head_fill = 0;

@@ -23,6 +23,7 @@
 typedef struct cs_chunk_walk {
     int state;                    /* where in a chunk the next byte falls (see CPNGChunkWalk.c) */
     uint32_t max_dimension;       /* IHDR width/height above this is a limit error */
+    uint32_t max_chunk_bytes;     /* an ancillary chunk declaring more data than this is a limit error */
     uint64_t deadline_ns;         /* CLOCK_MONOTONIC; 0: none */
     unsigned skipped_signature;   /* signature bytes passed so far (checked before the walk) */
     unsigned char header[8];      /* the chunk's length and type, as they arrive */
@@ -47,7 +48,7 @@ typedef struct cs_chunk_walk {
 /** Monotonic clock in nanoseconds (shared with the decoder's deadline checks). */
 uint64_t cs_monotonic_ns(void);
 
-void cs_walk_init(cs_chunk_walk *walk, uint32_t max_dimension, uint64_t deadline_ns);
+void cs_walk_init(cs_chunk_walk *walk, uint32_t max_dimension, uint32_t max_chunk_bytes, uint64_t deadline_ns);
 
 /** Passes `count` bytes of the file, in order from its first byte. Returns the walk's status (sticky). */
 cs_png_error_kind cs_walk_feed(cs_chunk_walk *walk, const unsigned char *bytes, size_t count);

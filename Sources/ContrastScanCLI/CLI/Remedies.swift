@@ -20,6 +20,8 @@ enum Remedies {
             return error.message + " (raise it with --max-regions)"
         case .png(.tooLarge):
             return error.message + " (raise it with --max-pixels)"
+        case .png(.limitExceeded(let detail)) where detail.hasSuffix("for one chunk"):
+            return error.message + " (raise it with --max-chunk-bytes)"
         case .importedRegions(.missingScale):
             return error.message + ", or pass --scale 3 with the bare array"
         default:
