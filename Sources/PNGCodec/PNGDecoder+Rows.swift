@@ -86,8 +86,9 @@ extension PNGDecoder {
             let chunk = message.split(separator: ":").first.map(String.init) ?? "unknown"
             return .crcMismatch(chunk: chunk)
         case CS_PNG_ERR_LIMIT:
-            if let (width, height) = Self.dimensions(in: head), width * height > 0,
-               message.hasPrefix("image is") {
+            // The header's sides come from the file: never multiplied (a chunk-size limit
+            // can be hit with any header, and two 32-bit sides overflow an Int).
+            if message.hasPrefix("image is"), let (width, height) = Self.dimensions(in: head), width > 0, height > 0 {
                 return .tooLarge(width: width, height: height, limit: limits.maxPixels)
             }
             return .limitExceeded(message)
