@@ -77,6 +77,23 @@ extension Analyzer {
         return (image, try detectRegions(in: image, name: name, detector: detector))
     }
 
+    /// `detectRegions(pngBytes:name:detector:)` with what the detection warns of:
+    /// nothing found, or lines covering little of what the image shows — the
+    /// warnings `analyze --detect` adds to its report, so a sidecar printed by
+    /// `contrastscan detect` is never mistaken for the whole of the screen.
+    public func detectRegionsAndWarnings(pngBytes: [UInt8], name: String,
+                                         detector: TextLineDetector = TextLineDetector())
+        throws(AnalysisError) -> (image: Image, sidecar: Sidecar, warnings: [String]) {
+        let image: Image
+        do {
+            image = try PNGDecoder(limits: limits).decode(pngBytes)
+        } catch {
+            throw AnalysisError(path: name, problem: .png(error))
+        }
+        let (sidecar, detection) = try detectRegionsAndCoverage(in: image, name: name, detector: detector)
+        return (image, sidecar, detection.warnings)
+    }
+
     /// The text lines of a decoded image as a sidecar.
     /// - Throws: `AnalysisError` naming `name` when more lines are found than
     ///   `maxRegions`, before any is measured.

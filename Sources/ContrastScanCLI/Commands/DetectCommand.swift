@@ -18,6 +18,10 @@ struct DetectCommand: Command {
         --max-regions (a sidecar analyze would refuse), prints {"image": PATH, "error": …} \
         and nothing is written for it.
 
+        When nothing is found, or the lines found cover little of what the image shows, \
+        the line has "warnings" (the ones analyze --detect puts in its report) and each is \
+        printed on standard error as PATH: warning: TEXT.
+
         With --ocr, each line's text is read with Tesseract and written as its "text"; \
         a line with no readable text becomes a nonText region (an icon), and \
         "ocrConfidence" maps each region id to Tesseract's confidence (0…1).
@@ -47,8 +51,13 @@ struct DetectCommand: Command {
         for path in images {
             var line: [String: JSONValue] = ["image": .string(path)]
             do throws(AnalysisError) {
-                let (image, detected) = try analyzer.detectRegions(pngBytes: try analyzer.loader.readImage(at: path), name: path)
+                let (image, detected, warnings) = try analyzer.detectRegionsAndWarnings(
+                    pngBytes: try analyzer.loader.readImage(at: path), name: path)
                 var sidecar = detected
+                // Nothing found, or little of what the picture shows: said on stderr and
+                // in the line, or an empty sidecar reads as "no text here".
+                for warning in warnings { context.warning(path: path, warning) }
+                if !warnings.isEmpty { line["warnings"] = .array(warnings.map { .string($0) }) }
                 if reader != nil {
                     let readings = OCROption.read(&sidecar, in: image, with: analyzer, path: path, context: context)
                     line["ocrConfidence"] = readings
