@@ -3,6 +3,10 @@
 // region's pixels (RegionSampler) and estimating its contrast (ContrastEstimator, text or
 // non-text as the sidecar says). Prints one line per phase with the median over the R
 // runs of the time per region, and a last line "per-region-ms TOTAL" for the script.
+//
+// EstimatorBench --dump OUT IMAGE.png…: estimates every region once and writes each result
+// to OUT, one line per region with every field at full precision (Double descriptions
+// round-trip), so two builds' answers can be compared to the bit with diff.
 import ContrastScan
 import Foundation
 import PNGCodec
@@ -20,11 +24,18 @@ func fail(_ message: String) -> Never {
 
 var args = Array(CommandLine.arguments.dropFirst())
 var repeats = 5
-if args.first == "--repeat", args.count >= 2, let r = Int(args[1]), r > 0 {
-    repeats = r
+var dumpPath: String? = nil
+while args.count >= 2 {
+    if args[0] == "--repeat", let r = Int(args[1]), r > 0 {
+        repeats = r
+    } else if args[0] == "--dump" {
+        dumpPath = args[1]
+    } else {
+        break
+    }
     args.removeFirst(2)
 }
-guard !args.isEmpty else { fail("usage: EstimatorBench [--repeat R] IMAGE.png…") }
+guard !args.isEmpty else { fail("usage: EstimatorBench [--repeat R | --dump OUT] IMAGE.png…") }
 
 var loaded: [Loaded] = []
 for path in args {
@@ -49,6 +60,33 @@ let estimator = ContrastEstimator()
 let clock = ContinuousClock()
 var sampling: [Double] = [], estimating: [Double] = []
 var checksum = 0.0
+
+if let dumpPath {
+    var lines: [String] = []
+    for (path, item) in zip(args, loaded) {
+        for (index, region) in item.regions.enumerated() {
+            let s = sampler.samples(of: region, in: item.image, colorimetry: item.colorimetry)
+            // As the analyzer calls it; a non-text region also as one holding a label.
+            let result = region.spec.role == .nonText
+                ? estimator.estimateNonText(s, box: region.pixelRect, colorimetry: item.colorimetry)
+                : estimator.estimate(s, box: region.pixelRect, colorimetry: item.colorimetry,
+                                     shapeAtEdge: region.spec.role == .decorative)
+            let name = (path as NSString).lastPathComponent
+            lines.append("\(name) #\(index) inner \(s.inner.count) ring \(s.ring.count): \(result)")
+            if region.spec.role == .nonText {
+                let labelled = estimator.estimateNonText(s, box: region.pixelRect, colorimetry: item.colorimetry,
+                                                         holdsText: true)
+                lines.append("\(name) #\(index) holding text: \(labelled)")
+            }
+        }
+    }
+    do {
+        try (lines.joined(separator: "\n") + "\n").write(toFile: dumpPath, atomically: true, encoding: .utf8)
+    } catch {
+        fail("\(dumpPath): \(error)")
+    }
+    exit(0)
+}
 
 func seconds(_ d: Duration) -> Double {
     Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
