@@ -11,6 +11,10 @@ struct BackgroundGrid {
     let strips: Int, bands: Int
     /// Cell colours, band-major (`band * strips + strip`).
     var cells: [SIMD3<Float>]
+    /// Per column of the box: its strip. Per row: its band's first cell (`band * strips`).
+    /// Tables, so finding a pixel's cell costs no division.
+    private let stripOfColumn: [Int32]
+    private let cellOfRow: [Int32]
     /// Per column of the box: the two strips whose centres bracket it and the weight of the second.
     private let columnLerp: [(Int32, Int32, Float)]
     /// Per row of the box: the same for bands.
@@ -24,6 +28,9 @@ struct BackgroundGrid {
         strips = max(1, min(48, width / max(8, height / 2)))
         bands = height >= 18 ? 3 : 1
         cells = [SIMD3<Float>](repeating: fill, count: strips * bands)
+        let (w, h, s, b) = (width, height, strips, bands)
+        stripOfColumn = (0..<w).map { Int32($0 * s / w) }
+        cellOfRow = (0..<h).map { Int32(($0 * b / h) * s) }
         columnLerp = Self.lerpTable(length: width, count: strips)
         rowLerp = Self.lerpTable(length: height, count: bands)
     }
@@ -34,12 +41,12 @@ struct BackgroundGrid {
     @inline(__always)
     func cell(x: Int32, y: Int32) -> Int {
         let dx = min(width - 1, max(0, Int(x) - originX)), dy = min(height - 1, max(0, Int(y) - originY))
-        return (dy * bands / height) * strips + dx * strips / width
+        return Int(cellOfRow[dy]) + Int(stripOfColumn[dx])
     }
 
     /// Strip of column x (clamped).
     func strip(x: Int32) -> Int {
-        min(width - 1, max(0, Int(x) - originX)) * strips / width
+        Int(stripOfColumn[min(width - 1, max(0, Int(x) - originX))])
     }
 
     /// The background at (x, y), interpolated between cell centres.

@@ -49,8 +49,30 @@ struct Quantiles {
 
     mutating func median() -> Float? { quantile(0.5) }
 
-    /// Hoare's quickselect with a median-of-three pivot.
+    /// The k-th smallest value (0-based) of `a`, which it may reorder.
+    ///
+    /// Screenshots are flat: most of a background's (or a glyph core's) values are one
+    /// value. So the median of three values is tried first, in one pass without branches
+    /// that counts the values below it and equal to it: when the k-th lies among the equal
+    /// ones, it is that value — exactly what the selection would find. Otherwise Hoare's
+    /// quickselect with a median-of-three pivot.
     static func select(_ a: UnsafeMutableBufferPointer<Float>, _ k: Int) -> Float {
+        let n = a.count
+        if n >= 16 {
+            let x = a[0], y = a[n / 2], z = a[n - 1]
+            let guess = max(min(x, y), min(max(x, y), z))
+            var below = 0, equal = 0
+            for v in a {
+                below &+= v < guess ? 1 : 0
+                equal &+= v == guess ? 1 : 0
+            }
+            if below <= k && k < below &+ equal { return guess }
+        }
+        return quickselect(a, k)
+    }
+
+    /// Hoare's quickselect with a median-of-three pivot.
+    static func quickselect(_ a: UnsafeMutableBufferPointer<Float>, _ k: Int) -> Float {
         var low = 0, high = a.count - 1
         while high > low {
             let mid = low + (high - low) / 2
