@@ -200,6 +200,13 @@ public struct ContrastEstimator: Sendable {
             for j in ring.indices { ringLocal[j] = grid.value(x: ring[j].x, y: ring[j].y) }
         }
         guard !cores.isEmpty else { return .failure(.uniform) }
+        // A soft shadow over most of the box: the background from the pixels far from the glyphs.
+        if let cells = shadowFreeCells(inner: inner, innerCells: innerCells, local: local, ring: ring, ringCells: ringCells,
+                                       ringLocal: ringLocal, foreground: foreground, grid: grid, box: box, distinct: distinct) {
+            grid.set(cells, fallback: seed)
+            for i in inner.indices { local[i] = grid.value(x: inner[i].x, y: inner[i].y) }
+            shadowSeen = true
+        }
         if shadowSeen { reasons.append(Self.shadowNote) }
 
         // 5. The background under the glyphs, and the spread of both sides.

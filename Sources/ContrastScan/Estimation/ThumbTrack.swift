@@ -22,7 +22,11 @@ struct ThumbTrack {
     static func find(_ samples: RegionSamples, box: PixelRect) -> ThumbTrack? {
         guard box.height >= 16, box.width * 10 >= box.height * 13, samples.ring.count >= 8 else { return nil }
         let grain = ContrastEstimator.spatialNoise(samples.ring)
-        guard let found = alongEdges(samples, box: box, grain: grain) ?? flatRun(samples, box: box, grain: grain) else {
+        let viaEdges = alongEdges(samples, box: box, grain: grain)
+        // On a noiseless render, a selected segment barely unlike its platter (1.04:1) is
+        // still a selection the user must see: looked for again with a finer step.
+        let fine = grain < 0.004 ? flatRun(samples, box: box, grain: grain, step: 0.012) : nil
+        guard let found = viaEdges ?? flatRun(samples, box: box, grain: grain) ?? fine else {
             return nil
         }
         // A track the colour of the surface is only believed under a knob (a thumb about as
@@ -120,7 +124,9 @@ struct ThumbTrack {
     /// A thumb found as one flat colour over a run of columns of the middle rows, unlike
     /// the columns on either side — for a translucent track over a photo, whose edge rows
     /// are not one colour. The track is then every box pixel away from the thumb.
-    private static func flatRun(_ samples: RegionSamples, box: PixelRect, grain: Float) -> ThumbTrack? {
+    /// - Parameter step: the least difference between two flat colours told apart.
+    private static func flatRun(_ samples: RegionSamples, box: PixelRect, grain: Float,
+                                step: Float = 0.04) -> ThumbTrack? {
         let w = box.width, h = box.height
         let bins = min(64, w)
         func bin(_ x: Int32) -> Int { min(bins - 1, max(0, (Int(x) - box.x) * bins / w)) }
@@ -131,7 +137,7 @@ struct ThumbTrack {
             perBin[bin(s.x)].add(s)
             pixels[bin(s.x)].append(s)
         }
-        let distinct = max(0.04, 3 * grain)
+        let distinct = max(step, 3 * grain)
         var medians = [SIMD3<Float>?](repeating: nil, count: bins)
         var flat = [Bool](repeating: false, count: bins)
         for b in 0..<bins {
@@ -151,17 +157,57 @@ struct ThumbTrack {
                 if flat[e] { flatCount += 1 }
                 e += 1
             }
-            if flatCount * 10 >= (e - b) * 7 { runs.append((b, e - b, c)) }
+            if flatCount * 10 >= (e - b) * 7 {
+                // A bold label across the thumb breaks its run: the two sides, of one colour a
+                // few bins apart, are one thumb.
+                if let last = runs.last, b - (last.start + last.length) <= max(2, bins / 10),
+                   distance(last.color, c) <= distinct {
+                    runs[runs.count - 1].length = e - last.start
+                } else {
+                    runs.append((b, e - b, c))
+                }
+            }
             b = e
         }
-        guard let run = runs.max(by: { $0.length < $1.length }),
-              run.length * 6 >= bins, run.length * 3 <= bins * 2 else { return nil }
+        // A thumb sits inside its track, a few pixels in from its top and bottom: of two flat
+        // runs, the one whose rows reach past the other's on both sides is the track (a
+        // translucent platter over a photo beside a white selected segment), even when a
+        // loose frame's edge rows are the surface around the control.
+        func rows(_ run: (start: Int, length: Int, color: SIMD3<Float>)) -> (Int, Int)? {
+            let x0 = box.x + run.start * w / bins, x1 = box.x + (run.start + run.length) * w / bins
+            var seen = [Int](repeating: 0, count: h), same = [Int](repeating: 0, count: h)
+            for s in samples.inner where Int(s.x) >= x0 && Int(s.x) < x1 {
+                let y = Int(s.y) - box.y
+                seen[y] += 1
+                if distance(s, run.color) <= distinct { same[y] += 1 }
+            }
+            // The rows of the run's colour next to the middle row (a white thumb on a white
+            // surface seen through a loose frame: the track's rows between them end it).
+            func isSame(_ y: Int) -> Bool? { seen[y] == 0 ? nil : same[y] * 2 > seen[y] }
+            let middle = h / 2
+            guard isSame(middle) ?? isSame(middle + 1) ?? false else { return nil }
+            var top = middle, bottom = middle
+            while top > 0, isSame(top - 1) ?? true { top -= 1 }
+            while bottom < h - 1, isSame(bottom + 1) ?? true { bottom += 1 }
+            return (top, bottom)
+        }
+        let candidates = runs.filter { $0.length * 6 >= bins }
+        let extents = candidates.map(rows)
+        func isTrack(_ k: Int) -> Bool {
+            guard let (top, bottom) = extents[k] else { return false }
+            return extents.indices.contains { m in
+                guard m != k, let (t, b) = extents[m] else { return false }
+                return top + 2 <= t && bottom >= b + 2
+            }
+        }
+        guard let run = candidates.indices.filter({ !isTrack($0) }).map({ candidates[$0] }).max(by: { $0.length < $1.length }),
+              run.length * 3 <= bins * 2 else { return nil }
         // Unlike the columns beside it (what shows through the track there).
         var outside = ColorQuantiles()
         for b in 0..<bins where b < run.start - 1 || b > run.start + run.length {
             if let m = medians[b] { outside.add(m) }
         }
-        guard let besides = outside.median(), distance(besides, run.color) > 2 * distinct else { return nil }
+        guard let besides = outside.median(), distance(besides, run.color) > (step < 0.04 ? 1.5 : 2) * distinct else { return nil }
         let tx0 = box.x + run.start * w / bins, tx1 = box.x + (run.start + run.length) * w / bins
         let thumb = samples.inner.filter {
             Int($0.x) >= tx0 && Int($0.x) < tx1 && Int($0.y) >= y0 && Int($0.y) < y1 && distance($0, run.color) <= distinct

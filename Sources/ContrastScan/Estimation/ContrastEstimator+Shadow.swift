@@ -1,0 +1,121 @@
+/// Soft shadows and halos that reach over most of the box.
+///
+/// A `text-shadow` with a large blur darkens (or a halo lightens) nearly every pixel between
+/// the glyphs and much of the ring just outside the box, each by a little: too little for the
+/// per-pixel test that sets a shadow aside, so the background's medians drift towards the
+/// shadow and light text on it reads as passing (white on a green photo, 2.64:1, read 3.06:1).
+///
+/// What tells a shadow from the background itself is where it lies: a shadow is strongest next
+/// to the glyphs and fades with distance, while a background does not care where the glyphs
+/// are. The background pixels next to the glyphs are compared with those far from them; when
+/// the near ones are pushed away from the glyph colour beyond the grain, the background is read
+/// again from the far ones alone (cells without far pixels take their neighbours').
+extension ContrastEstimator {
+    /// Background cell colours read from the pixels far from the glyphs, when those next to the
+    /// glyphs are pushed away from the glyph colour (a shadow or halo); nil when they are not.
+    /// - Parameters:
+    ///   - inner, ring: the box's and the ring's samples, with their cells and current local backgrounds.
+    ///   - foreground: the glyph colour.
+    ///   - distinct: how far a pixel must stand out from its background to count (the grain).
+    func shadowFreeCells(inner: [RegionSamples.Sample], innerCells: [Int], local: [SIMD3<Float>],
+                         ring: [RegionSamples.Sample], ringCells: [Int], ringLocal: [SIMD3<Float>],
+                         foreground: SIMD3<Float>, grid: BackgroundGrid, box: PixelRect,
+                         distinct: Float) -> [SIMD3<Float>?]? {
+        guard box.height >= 12, inner.count >= 64, ring.count >= 16 else { return nil }
+        // A coarse raster over the box and its ring: ink where a sample is mostly glyph.
+        var minX = Int32.max, minY = Int32.max, maxX = Int32.min, maxY = Int32.min
+        for s in ring { minX = min(minX, s.x); minY = min(minY, s.y); maxX = max(maxX, s.x); maxY = max(maxY, s.y) }
+        for s in inner { minX = min(minX, s.x); minY = min(minY, s.y); maxX = max(maxX, s.x); maxY = max(maxY, s.y) }
+        let spanX = Int(maxX - minX) + 1, spanY = Int(maxY - minY) + 1
+        let step = max(2, Int((Double(spanX * spanY) / 6000).squareRoot().rounded(.up)))
+        let cols = spanX / step + 1, rows = spanY / step + 1
+        func index(_ s: RegionSamples.Sample) -> Int { (Int(s.y - minY) / step) * cols + Int(s.x - minX) / step }
+        let far = Int32(1 << 20)
+        var reach = [Int32](repeating: far, count: cols * rows)
+        var alphas = [Float](repeating: 0, count: inner.count)
+        var inkCount = 0
+        for i in inner.indices {
+            let (alpha, _, _) = projectOnto(inner[i], background: local[i], foreground: foreground)
+            alphas[i] = alpha
+            if alpha >= 0.5 { reach[index(inner[i])] = 0; inkCount += 1 }
+        }
+        guard inkCount >= 6 else { return nil }
+        // Distance from the ink in raster cells (two chamfer passes, 3 across, 4 diagonally).
+        for y in 0..<rows {
+            for x in 0..<cols {
+                var d = reach[y * cols + x]
+                if x > 0 { d = min(d, reach[y * cols + x - 1] + 3) }
+                if y > 0 {
+                    d = min(d, reach[(y - 1) * cols + x] + 3)
+                    if x > 0 { d = min(d, reach[(y - 1) * cols + x - 1] + 4) }
+                    if x + 1 < cols { d = min(d, reach[(y - 1) * cols + x + 1] + 4) }
+                }
+                reach[y * cols + x] = d
+            }
+        }
+        for y in stride(from: rows - 1, through: 0, by: -1) {
+            for x in stride(from: cols - 1, through: 0, by: -1) {
+                var d = reach[y * cols + x]
+                if x + 1 < cols { d = min(d, reach[y * cols + x + 1] + 3) }
+                if y + 1 < rows {
+                    d = min(d, reach[(y + 1) * cols + x] + 3)
+                    if x + 1 < cols { d = min(d, reach[(y + 1) * cols + x + 1] + 4) }
+                    if x > 0 { d = min(d, reach[(y + 1) * cols + x - 1] + 4) }
+                }
+                reach[y * cols + x] = d
+            }
+        }
+        func pixels(_ s: RegionSamples.Sample) -> Float { Float(reach[index(s)]) / 3 * Float(step) }
+        // Next to the glyphs: within a twelfth of the line's height; far: beyond a fifth of it.
+        let nearLimit = max(Float(step), Float(box.height) / 12), farLimit = max(2 * Float(step), Float(box.height) / 5)
+        var near = Quantiles(), farAlphas = Quantiles()
+        let axis = foreground - grid.cells[0]
+        let axisLength = max(1e-3, (axis * axis).sum().squareRoot())
+        for i in inner.indices where alphas[i] <= backgroundCoverage {
+            let d = pixels(inner[i])
+            if d > 0 && d <= nearLimit { near.add(alphas[i]) } else if d >= farLimit { farAlphas.add(alphas[i]) }
+        }
+        var ringAlphas = [Float](repeating: 0, count: ring.count)
+        for j in ring.indices {
+            let (alpha, _, _) = projectOnto(ring[j], background: ringLocal[j], foreground: foreground)
+            ringAlphas[j] = alpha
+            guard alpha <= backgroundCoverage else { continue }
+            let d = pixels(ring[j])
+            if d <= nearLimit { near.add(alpha) } else if d >= farLimit { farAlphas.add(alpha) }
+        }
+        guard near.count >= 20, farAlphas.count >= 20,
+              let nearLevel = near.median(), let farLevel = farAlphas.median() else { return nil }
+        // Pushed away from the glyph colour next to the glyphs, beyond the grain.
+        let margin = max(0.03, 1.5 * distinct / axisLength)
+        guard nearLevel < farLevel - margin else { return nil }
+        var perCell = [ColorQuantiles](repeating: ColorQuantiles(), count: grid.count)
+        for i in inner.indices where alphas[i] <= backgroundCoverage && alphas[i] >= -backgroundCoverage
+            && pixels(inner[i]) >= farLimit {
+            perCell[innerCells[i]].add(inner[i])
+        }
+        for j in ring.indices where ringAlphas[j] <= backgroundCoverage && ringAlphas[j] >= -backgroundCoverage
+            && pixels(ring[j]) >= farLimit {
+            perCell[ringCells[j]].add(ring[j])
+        }
+        var cells = [SIMD3<Float>?](repeating: nil, count: grid.count)
+        var any = false
+        for k in 0..<grid.count where perCell[k].count >= 5 {
+            cells[k] = perCell[k].median()
+            any = true
+        }
+        return any ? cells : nil
+    }
+
+    /// How much of the pixel is glyph under pixel = bg + α (fg − bg), in encoded values.
+    @inline(__always)
+    func projectOnto(_ s: RegionSamples.Sample, background: SIMD3<Float>,
+                     foreground: SIMD3<Float>) -> (alpha: Float, residual: Float, axisLength: Float) {
+        let axis = foreground - background
+        let length2 = (axis * axis).sum()
+        let p = SIMD3(s.r, s.g, s.b) - background
+        guard length2 > 1e-8 else { return (0, (p * p).sum().squareRoot(), 0) }
+        let alpha = (p * axis).sum() / length2
+        let off = p - axis * alpha
+        return (alpha, (off * off).sum().squareRoot(), length2.squareRoot())
+    }
+}

@@ -1,0 +1,38 @@
+import ContrastScan
+import Foundation
+import TestSupport
+import Testing
+
+/// Segmented controls cut from browser-rendered screens (`Tests/Fixtures/controls`, from
+/// `scripts/make-browser-corpus` seeds 11 and 12), each a far false pass before: the truth is
+/// the lower of the platter against the surface and the selected segment against the platter.
+@Suite("Compound controls: which part is the track")
+struct CompoundControlTests {
+    private func control(_ name: String) throws -> RegionReport {
+        let png = TestPaths.fixtures.appendingPathComponent("controls/\(name).png")
+        return try #require(try Analyzer().analyze(imageAt: png.path).regions.first)
+    }
+
+    /// A translucent platter over a photo (1.21:1 against it) with a white selected segment:
+    /// the platter reaches the control's top and bottom, the segment sits inside it, so the
+    /// platter is the track — not the reverse, which read 9.3:1 and passed.
+    @Test("a translucent platter over a photo is the track, not the thumb",
+          arguments: ["segmented-over-photo", "segmented-over-photo-loose"])
+    func translucentPlatterIsTheTrack(_ name: String) throws {
+        let region = try control(name)
+        #expect(region.verdict == .fail)
+        let ratio = try #require(region.ratio)
+        #expect(ratio < 1.3, "\(ratio)")
+        #expect(region.warnings.contains { $0.contains("measured the track against the surface") }, "\(region.warnings)")
+    }
+
+    /// A selected segment barely unlike its platter (1.04:1) on a noiseless render, with a
+    /// bold label across it: the selection is what the user must see, and it fails.
+    @Test func aFaintSelectionIsMeasuredAgainstThePlatter() throws {
+        let region = try control("segmented-faint-selection")
+        #expect(region.verdict == .fail)
+        let ratio = try #require(region.ratio)
+        #expect(ratio < 1.1, "\(ratio)")
+        #expect(region.warnings.contains { $0.contains("measured the thumb against the track") }, "\(region.warnings)")
+    }
+}
