@@ -44,7 +44,7 @@ enum BitmapFont {
 
     /// Draws `text` with its top-left corner at (`x`, `y`), each font pixel a
     /// `scale`×`scale` square; clipped to the bitmap.
-    static func draw(_ text: String, x: Int, y: Int, scale: Int, color: RGBA8, on bitmap: inout RGBA8Bitmap) {
+    static func draw<Surface: DrawingSurface>(_ text: String, x: Int, y: Int, scale: Int, color: RGBA8, on bitmap: inout Surface) {
         var left = x
         for character in text {
             let rows = glyphs[Character(character.uppercased())] ?? glyphs["?"]!

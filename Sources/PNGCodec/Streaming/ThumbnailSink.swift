@@ -117,6 +117,11 @@ public struct ThumbnailSink: RowSink {
         bandEnd = band < targetHeight ? (band + 1) * height / targetHeight : height
     }
 
+    /// The thumbnail, handed over (the sink keeps no reference to it).
+    public mutating func takeBitmap() -> RGBA8Bitmap? {
+        bitmap.take()
+    }
+
     public mutating func finish(_ summary: DecodeSummary) {
         bitmap = RGBA8Bitmap(width: targetWidth, height: targetHeight, pixels: pixels)
         pixels = []
