@@ -70,7 +70,7 @@ public struct BatchRunner: Sendable {
             if record.error == nil {
                 if let keeper = thumbnails, let bitmap = pictures.first.wrapped?.bitmap {
                     let key = BatchRanking.ImageKey(record)
-                    if keeper.wants(key), let picture = ScreenshotPicture(thumbnail: bitmap) { keeper.offer(key, picture: picture) }
+                    if keeper.wants(key), let picture = ScreenshotPicture(thumbnail: bitmap) { keeper.offer(record, picture: picture) }
                 }
                 if let directory = annotateDirectory, var canvas = pictures.second.wrapped.take() {
                     result.annotationProblem = annotate(item, canvas: &canvas, record: record, into: directory)
