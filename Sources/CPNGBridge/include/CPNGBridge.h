@@ -175,12 +175,6 @@ cs_png_error_kind cs_png_write_fast(const void *pixels, uint32_t width, uint32_t
                                     void **out_bytes, size_t *out_length,
                                     char *message, size_t message_capacity);
 
-/* ---- (CRowCopy.c) ---------------------------------------------------------- */
-
-/** Copies `count` bytes with non-temporal stores (around the cache): for filling a
- * large picture that is read back much later, without evicting what is in use now. */
-void cs_copy_bypassing_cache(void *target, const void *source, size_t count);
-
 /** Frees a buffer returned by cs_png_write_rgba8 or cs_png_write_fast. Accepts NULL. */
 void cs_png_free(void *bytes);
 

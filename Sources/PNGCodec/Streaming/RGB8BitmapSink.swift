@@ -1,5 +1,3 @@
-import CPNGBridge
-
 /// Copies every row into a full-size 8-bit RGB bitmap as it is decoded: the
 /// picture an annotated copy of an opaque screenshot is drawn on, made from
 /// the same decode as the analysis (pair it with the analysis' sink in a
@@ -45,9 +43,7 @@ public struct RGB8BitmapSink: RowSink {
             row.withUnsafeBytes { source in
                 switch row.format {
                 case .rgb8:
-                    // Around the cache: the picture is read back only after the analysis,
-                    // whose rows it would otherwise evict (see CRowCopy.c).
-                    cs_copy_bypassing_cache(target, source.baseAddress!, width * 3)
+                    target.update(from: source.baseAddress!.assumingMemoryBound(to: UInt8.self), count: width * 3)
                 case .rgba8:
                     let bytes = source.baseAddress!.assumingMemoryBound(to: UInt8.self)
                     for x in 0..<width {
