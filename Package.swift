@@ -35,9 +35,13 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
-        // Every libpng call, with setjmp error handling Swift cannot do itself.
-        // zlib: for the chunk CRC walk (libpng itself depends on it).
-        .target(name: "CPNGBridge", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
+        // Every libpng call, with setjmp error handling Swift cannot do itself; and the fast
+        // PNG writer for annotated copies, compressed by Intel ISA-L when it can be loaded
+        // (dlopen, in CDeflate.c: libisal2, declared by libisal-dev's header when the build
+        // has it; scripts/setup installs both), else by zlib.
+        // zlib: for the chunk CRC walk and that fallback (libpng itself depends on it).
+        .target(name: "CPNGBridge", dependencies: ["CLibPNG"],
+                linkerSettings: [.linkedLibrary("z"), .linkedLibrary("dl", .when(platforms: [.linux]))]),
         // libjpeg (libjpeg-turbo), as the system provides it. Only CJPEGBridge imports it.
         .systemLibrary(
             name: "CLibJPEG",
@@ -97,7 +101,7 @@ let package = Package(
         .testTarget(name: "ContrastScanSupportTests", dependencies: ["ContrastScanSupport", "TestSupport"]),
         .testTarget(name: "ContrastScanTests", dependencies: ["ContrastScan", "ContrastScanSupport", "TextRecognition", "TestSupport"]),
         .testTarget(name: "ContrastGatingTests", dependencies: ["ContrastGating", "ContrastScan", "ContrastScanSupport", "TestSupport"]),
-        .testTarget(name: "ContrastTriageTests", dependencies: ["ContrastTriage", "ContrastScan", "ContrastScanSupport", "TestSupport"]),
+        .testTarget(name: "ContrastTriageTests", dependencies: ["ContrastTriage", "ContrastScan", "ContrastScanSupport", "PNGCodec", "TestSupport"]),
         .testTarget(name: "ContrastScanTestingTests", dependencies: ["ContrastScanTesting", "ContrastGating", "ContrastScan", "TestSupport"]),
         .testTarget(name: "ContrastScanCLITests", dependencies: ["ContrastScanCLI", "ContrastScanSupport", "TestSupport"]),
         // Runs the built executable end to end; depending on it makes `swift test` build it.

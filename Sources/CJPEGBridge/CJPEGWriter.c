@@ -100,16 +100,22 @@ static void write_unguarded(cs_jpeg_writer *w, const unsigned char *pixels, uint
     jpeg_set_defaults(c);
     jpeg_set_quality(c, quality, TRUE);
     jpeg_start_compress(c, TRUE);
+    /* A local pointer: stores through w->row would make the compiler reload it per byte. */
+    unsigned char *const row = w->row;
     while (c->next_scanline < c->image_height) {
         const unsigned char *in = pixels + (size_t)c->next_scanline * stride;
         for (uint32_t x = 0; x < width; x++) {
             unsigned a = in[4 * x + 3];
+            if (a == 255) {   /* opaque, as screenshots are: the value itself */
+                row[3 * x] = in[4 * x]; row[3 * x + 1] = in[4 * x + 1]; row[3 * x + 2] = in[4 * x + 2];
+                continue;
+            }
             for (int k = 0; k < 3; k++) {
                 /* over white: v·a + 255·(255 − a), rounded */
-                w->row[3 * x + k] = (unsigned char)((in[4 * x + k] * a + 255u * (255u - a) + 127u) / 255u);
+                row[3 * x + k] = (unsigned char)((in[4 * x + k] * a + 255u * (255u - a) + 127u) / 255u);
             }
         }
-        JSAMPROW rows[1] = {w->row};
+        JSAMPROW rows[1] = {row};
         jpeg_write_scanlines(c, rows, 1);
     }
     jpeg_finish_compress(c);

@@ -1,6 +1,7 @@
 import ColorScience
 
 import ContrastScanSupport
+import PNGCodec
 
 /// `contrastscan`: finds the subcommand, parses its options, runs it, and turns
 /// whatever happened into text on the right stream and an exit status — the one
@@ -16,7 +17,7 @@ public enum CommandLineTool {
         abstract: "Measure the text contrast a user actually sees in PNG screenshots.",
         discussion: nil,
         arguments: [],
-        options: [OptionSpec(name: "version", valueName: nil, help: "Show the version.")])
+        options: [OptionSpec(name: "version", valueName: nil, help: "Show the version (and what compresses --annotate's copies here).")])
 
     /// Every subcommand, in the order help lists them.
     static let commands: [any Command.Type] = [
@@ -60,7 +61,10 @@ public enum CommandLineTool {
         case "-h", "--help":
             return help(for: nil, console: console)
         case "--version":
-            console.write(version + "\n")
+            // The version alone on the first line; then what this machine uses where it may
+            // differ from another (ISA-L is loaded only when installed).
+            console.write(version + "\n" + "annotated copies (--annotate): PNG compressed by "
+                          + PNGEncoder.Deflater.automaticDescription + "\n")
             return .success
         default:
             guard let command = command(named: first) else {

@@ -44,6 +44,20 @@ struct BatchOutputTests {
         #expect(annotated.pixel(x: 5, y: 395) == original.pixel(x: 5, y: 395))
     }
 
+    @Test func annotatedCopiesAreTheSamePicturesWhenZlibIsForced() throws {
+        let w = try TemporaryFolder()
+        defer { w.remove() }
+        try w.screenshot("shots/card", from: "Goldens/card-failing")
+        let automatic = try CLI.run(["batch", w.path("shots"), "--annotate", w.path("auto"), "--jsonl", w.path("a.jsonl"), "-q"])
+        let zlib = try CLI.run(["batch", w.path("shots"), "--annotate", w.path("zlib"), "--jsonl", w.path("z.jsonl"), "-q"],
+                               environment: ["CONTRASTSCAN_DEFLATE": "zlib"])
+        #expect(automatic.status == 1 && zlib.status == 1, "\(automatic.stderr)\(zlib.stderr)")
+        #expect(try w.lines("a.jsonl").count == 1)
+        let a = try PNGDecoder().decode(fileAt: w.path("auto/card.png"))
+        let z = try PNGDecoder().decode(fileAt: w.path("zlib/card.png"))
+        #expect(RGBA8Bitmap(a) == RGBA8Bitmap(z))
+    }
+
     @Test func theHTMLReportEscapesFileNamesAndLabelsAndAllowsOnlyItsOwnScript() throws {
         let w = try TemporaryFolder()
         defer { w.remove() }

@@ -19,3 +19,23 @@ struct ThumbnailSinkWideningTests {
         }
     }
 }
+
+@Suite("Thumbnails: rounded averages by multiplication")
+struct RoundedDivisionTests {
+    @Test func everyAverageOfSmallBoxesIsTheDivision() {
+        for n in 1...64 {
+            for sum in 0...(255 * n) {
+                #expect(RoundedDivision.average(sum, n) == UInt8((sum + n / 2) / n), "\(sum)/\(n)")
+            }
+        }
+    }
+
+    @Test("the extreme sums of large boxes, up to the largest", arguments: [65, 255, 256, 1000, 4097, 65_535, 1 << 19, RoundedDivision.largest - 1, RoundedDivision.largest])
+    func extremeSumsOfLargeBoxes(_ n: Int) {
+        var sums = [0, 1, n / 2 - 1, n / 2, 255 * n, 255 * n - 1, 254 * n + n / 2, 254 * n + n / 2 - 1]
+        for k in stride(from: 1, through: 254, by: 23) { sums += [k * n - n / 2 - 1, k * n - n / 2, k * n + n / 2 - 1, k * n + n / 2] }
+        for sum in sums where sum >= 0 && sum <= 255 * n {
+            #expect(RoundedDivision.average(sum, n) == UInt8((sum + n / 2) / n), "\(sum)/\(n)")
+        }
+    }
+}

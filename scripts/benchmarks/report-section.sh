@@ -8,7 +8,8 @@
 #               filling the screen, as screenshots reach a support ticket)
 #
 # Figures: batch --html <= 1.15x the batch on each set; the HTML <= 0.5x the bytes of the PNGs it
-# shows; batch --annotate <= 1.25x the batch.
+# shows; batch --annotate <= 1.25x the batch. The table also shows each run's CPU time and its
+# ratio to the batch's (what one core sees).
 
 PHOTO_DIR="$SETS/photo100"
 if [ ! -f "$PHOTO_DIR/.complete-100" ]; then
@@ -48,10 +49,13 @@ FULL_PNG="$(png_bytes "$SETS/full16")"
 PHOTO_PNG="$(png_bytes "$PHOTO_DIR")"
 FULL_HTML="$(wc -c <"$WORK/full.html")"
 PHOTO_HTML="$(wc -c <"$WORK/photo.html")"
-printf '%-40s %10s %10s %13s\n' run "median s" "x batch" "peak RSS MiB"
+# CPU (user + system, all threads) is shown beside the wall time: its ratio is what one core
+# would see, the same whether or not the other core is busy elsewhere (no target).
+printf '%-40s %10s %10s %10s %10s %13s\n' run "median s" "x batch" "CPU ms" "CPU x" "peak RSS MiB"
 for n in "${REPORT_NAMES[@]}"; do
     case "$n" in full-*) base=full-batch ;; *) base=photo-batch ;; esac
-    printf '%-40s %10s %10s %13s\n' "$n" "$(median_s "$n")" "$(ratio "$(median_s "$n")" "$(median_s "$base")")" "$(peak_mib "$n")"
+    printf '%-40s %10s %10s %10s %10s %13s\n' "$n" "$(median_s "$n")" "$(ratio "$(median_s "$n")" "$(median_s "$base")")" \
+        "$(cpu_ms "$n" 1)" "$(ratio "$(cpu_ms "$n" 1)" "$(cpu_ms "$base" 1)")" "$(peak_mib "$n")"
 done
 echo "HTML: full-size $FULL_HTML bytes for $FULL_PNG bytes of PNG; photo $PHOTO_HTML bytes for $PHOTO_PNG bytes of PNG"
 R="$(ratio "$(median_s full-html)" "$(median_s full-batch)")"

@@ -144,7 +144,38 @@ cs_png_error_kind cs_png_write_rgba8(const void *pixels, uint32_t width, uint32_
                                      void **out_bytes, size_t *out_length,
                                      char *message, size_t message_capacity);
 
-/** Frees a buffer returned by cs_png_write_rgba8. Accepts NULL. */
+/* ---- fast writing (CPNGFastWriter.c, CDeflate.c) --------------------------- */
+
+/** Who compresses what cs_png_write_fast writes. */
+typedef enum cs_deflater {
+    /* ISA-L when it can be loaded and CONTRASTSCAN_DEFLATE is not "zlib"; else zlib. */
+    CS_DEFLATER_AUTOMATIC = 0,
+    CS_DEFLATER_ZLIB = 1,       /* zlib, level 1 */
+    CS_DEFLATER_ISAL = 2        /* Intel ISA-L's igzip, level 1 (zlib when it cannot be loaded) */
+} cs_deflater;
+
+/** The deflater `requested` stands for on this machine: CS_DEFLATER_ISAL or CS_DEFLATER_ZLIB.
+ * ISA-L (libisal.so.2, libisal.2.dylib) is loaded on first use. */
+cs_deflater cs_deflater_resolve(cs_deflater requested);
+
+/** One line naming what CS_DEFLATER_AUTOMATIC uses here, and why not ISA-L when it does not:
+ * "ISA-L igzip level 1 (libisal.so.2)", "zlib 1.2.13 level 1 (ISA-L is not installed (...))". */
+const char *cs_deflater_description(void);
+
+/**
+ * Encodes 8-bit pixels, `source_channels` 3 (R, G, B) or 4 (R, G, B, A) to a
+ * pixel, rows `stride` bytes apart, as a PNG tagged sRGB, without libpng: RGB
+ * as RGB, RGBA as RGB when every alpha is 255 (as cs_png_write_rgba8 does) else
+ * as RGBA; one IDAT compressed by `deflater` at its fastest level, every row
+ * with `filter` (CS_PNG_FILTER_NONE or CS_PNG_FILTER_UP only).
+ * The same ownership and errors as cs_png_write_rgba8; free with cs_png_free.
+ */
+cs_png_error_kind cs_png_write_fast(const void *pixels, uint32_t width, uint32_t height, size_t stride,
+                                    int source_channels, cs_png_filter filter, cs_deflater deflater,
+                                    void **out_bytes, size_t *out_length,
+                                    char *message, size_t message_capacity);
+
+/** Frees a buffer returned by cs_png_write_rgba8 or cs_png_write_fast. Accepts NULL. */
 void cs_png_free(void *bytes);
 
 #ifdef __cplusplus

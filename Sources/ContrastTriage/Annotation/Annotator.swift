@@ -38,7 +38,7 @@ public enum Annotator {
     public static func lineWidth(imageWidth width: Int) -> Int { max(2, width / 400) }
 
     /// Draws every region of `record` that has pixels on `bitmap`.
-    public static func annotate(_ bitmap: inout RGBA8Bitmap, with record: ImageRecord) {
+    public static func annotate<Surface: DrawingSurface>(_ bitmap: inout Surface, with record: ImageRecord) {
         let line = lineWidth(imageWidth: bitmap.width)
         let scale = max(1, bitmap.width / 500)
         let regions = record.regions.filter { $0.pixelRect.map { !$0.isEmpty } ?? false }
@@ -76,11 +76,13 @@ public enum Annotator {
 
     /// White or black: whichever has the higher WCAG contrast with the mean
     /// relative luminance of the pixels on the 1-pixel ring `ring` (clipped to the image).
-    static func haloColor(around ring: PixelRect, in bitmap: RGBA8Bitmap) -> RGBA8 {
+    static func haloColor<Surface: DrawingSurface>(around ring: PixelRect, in bitmap: Surface) -> RGBA8 {
         var total = 0.0, count = 0
+        let linear = linearChannel
         func sample(_ x: Int, _ y: Int) {
             guard let p = bitmap.pixel(x: x, y: y) else { return }
-            total += WCAG.relativeLuminance(RGB(red: Double(p.red) / 255, green: Double(p.green) / 255, blue: Double(p.blue) / 255))
+            // WCAG's relative luminance, its linearised channels read from a table.
+            total += WCAG.luminance(linearRed: linear[Int(p.red)], green: linear[Int(p.green)], blue: linear[Int(p.blue)])
             count += 1
         }
         // At most ~64 samples per side: the mean, not every pixel, is wanted.
@@ -92,12 +94,19 @@ public enum Annotator {
         return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? haloLight : haloDark
     }
 
+    /// Each 8-bit sRGB value linearised as `WCAG.relativeLuminance` does it,
+    /// so a halo costs no `pow`.
+    private static let linearChannel: [Double] = (0...255).map { value in
+        let v = Double(value) / 255
+        return RGB(red: v, green: v, blue: v).linear.red
+    }
+
     /// The halo colours.
     public static let haloLight = RGBA8(red: 0xFF, green: 0xFF, blue: 0xFF)
     public static let haloDark = RGBA8(red: 0x00, green: 0x00, blue: 0x00)
 
     /// A frame `thickness` pixels wide along the inside of `rect`.
-    private static func ring(_ rect: PixelRect, thickness: Int, color: RGBA8, on bitmap: inout RGBA8Bitmap) {
+    private static func ring<Surface: DrawingSurface>(_ rect: PixelRect, thickness: Int, color: RGBA8, on bitmap: inout Surface) {
         bitmap.fill(x: rect.x, y: rect.y, width: rect.width, height: thickness, with: color)
         bitmap.fill(x: rect.x, y: rect.maxY - thickness, width: rect.width, height: thickness, with: color)
         bitmap.fill(x: rect.x, y: rect.y + thickness, width: thickness, height: rect.height - 2 * thickness, with: color)
@@ -107,7 +116,7 @@ public enum Annotator {
     /// Where a label goes: above the box's top-left corner, else below it, to
     /// its right or to its left — the first spot inside the image that covers
     /// no other label and the least of other boxes (their edges most).
-    private static func place(_ size: (Int, Int), beside rect: PixelRect, line: Int, in bitmap: RGBA8Bitmap,
+    private static func place<Surface: DrawingSurface>(_ size: (Int, Int), beside rect: PixelRect, line: Int, in bitmap: Surface,
                               avoiding labels: [PixelRect], boxes: [PixelRect]) -> PixelRect {
         let (w, h) = size
         let candidates = [

@@ -37,6 +37,13 @@ enum BitmapFont {
         " ": [0, 0, 0, 0, 0, 0, 0],
     ]
 
+    /// The glyphs by ASCII code, lower case mapped to capitals, anything else `?`:
+    /// a label's letters looked up without a `String` made per character.
+    private static let asciiGlyphs: [[UInt8]] = (0..<128).map { code in
+        let character = Character(Unicode.Scalar(UInt8(code)))
+        return glyphs[Character(character.uppercased())] ?? glyphs["?"]!
+    }
+
     /// Width in bitmap pixels of `text` drawn at `scale` (no trailing space column).
     static func width(of text: String, scale: Int) -> Int {
         text.isEmpty ? 0 : (text.count * advance - 1) * scale
@@ -44,10 +51,11 @@ enum BitmapFont {
 
     /// Draws `text` with its top-left corner at (`x`, `y`), each font pixel a
     /// `scale`×`scale` square; clipped to the bitmap.
-    static func draw(_ text: String, x: Int, y: Int, scale: Int, color: RGBA8, on bitmap: inout RGBA8Bitmap) {
+    static func draw<Surface: DrawingSurface>(_ text: String, x: Int, y: Int, scale: Int, color: RGBA8, on bitmap: inout Surface) {
         var left = x
+        let table = asciiGlyphs
         for character in text {
-            let rows = glyphs[Character(character.uppercased())] ?? glyphs["?"]!
+            let rows = character.asciiValue.map { table[Int($0)] } ?? table[Int(UInt8(ascii: "?"))]
             for (row, bits) in rows.enumerated() {
                 for column in 0..<glyphWidth where bits & (0x10 >> UInt8(column)) != 0 {
                     bitmap.fill(x: left + column * scale, y: y + row * scale, width: scale, height: scale, with: color)

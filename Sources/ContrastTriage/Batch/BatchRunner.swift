@@ -58,21 +58,22 @@ public struct BatchRunner: Sendable {
                     onResult: @escaping @Sendable (ItemResult) -> Void) -> Int {
         let stop = Locked(false)
         let finished = Locked(0)
+        let canvasBuffers = CanvasBufferPool(capacity: annotateDirectory == nil ? 0 : jobs)
         WorkerPool.run(count: items.count, workers: jobs, shouldStop: { stop.withLock { $0 } }) { index in
             let item = items[index]
             // The pictures come from the analysis's own decode: a thumbnail and a canvas
             // to annotate, each only when asked for.
             var pictures = RowSinkPair(OptionalSink(thumbnails.map { ThumbnailSink(maxDimension: $0.maxDimension) }),
-                                       OptionalSink(annotateDirectory.map { _ in AnnotationCanvas() }))
+                                       OptionalSink(annotateDirectory.map { _ in AnnotationCanvas(pool: canvasBuffers) }))
             let (record, problem) = self.record(for: item, feeding: &pictures)
             var result = ItemResult(item: item, record: record, problem: problem)
             if record.error == nil {
                 if let keeper = thumbnails, let bitmap = pictures.first.wrapped?.bitmap {
                     let key = BatchRanking.ImageKey(record)
-                    if keeper.wants(key), let picture = ScreenshotPicture(thumbnail: bitmap) { keeper.offer(key, picture: picture) }
+                    if keeper.wants(key), let picture = ScreenshotPicture(thumbnail: bitmap) { keeper.offer(record, picture: picture) }
                 }
-                if let directory = annotateDirectory, let canvas = pictures.second.wrapped {
-                    result.annotationProblem = annotate(item, canvas: canvas, record: record, into: directory)
+                if let directory = annotateDirectory, var canvas = pictures.second.wrapped.take() {
+                    result.annotationProblem = annotate(item, canvas: &canvas, record: record, into: directory)
                 }
             }
             // The line is written last: it marks the image done for --resume,
@@ -119,14 +120,18 @@ public struct BatchRunner: Sendable {
 
     /// Writes the annotated copy, drawn on the canvas the analysis's decode filled;
     /// returns the problem, or nil.
-    private func annotate(_ item: BatchItem, canvas: AnnotationCanvas, record: ImageRecord, into directory: String) -> InputProblem? {
+    private func annotate(_ item: BatchItem, canvas: inout AnnotationCanvas, record: ImageRecord, into directory: String) -> InputProblem? {
         let target = FileTree.join(directory, item.outputName)
         if let refusal = protectedInputs.refusal(toWrite: target) { return InputProblem(path: target, message: refusal) }
-        guard let bitmap = canvas.annotated(with: record) else {
-            return InputProblem(path: item.path, message: "cannot annotate it (no pixels were decoded)")
-        }
         let png: [UInt8]
-        do { png = try PNGEncoder.fast.encode(bitmap) } catch { return InputProblem(path: target, message: error.description) }
+        do throws(PNGEncodingError) {
+            guard let encoded = try canvas.annotatedPNG(with: record, encoder: .fast) else {
+                return InputProblem(path: item.path, message: "cannot annotate it (no pixels were decoded)")
+            }
+            png = encoded
+        } catch {
+            return InputProblem(path: target, message: error.description)
+        }
         do {
             try FileOutput.write(png, to: target, createFolders: true)
             return nil

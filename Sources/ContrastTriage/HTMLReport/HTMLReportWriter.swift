@@ -59,18 +59,24 @@ public struct HTMLReportWriter: Sendable {
         let size = thumbnailSize, limits = self.limits, maxFileBytes = self.maxFileBytes
         var number = 0
         let reportFolder = ReportLink.folder(ofReport: path)
+        let keeper = self.thumbnails
         for start in stride(from: 0, to: shots.count, by: chunk) {
-            let records = shots[start..<min(shots.count, start + chunk)].compactMap(read)
-            let keeper = self.thumbnails
-            let thumbnails = WorkerPool.map(records, workers: jobs) { record in
-                keeper?.picture(for: record.image)
+            // A card the batch kept comes with its record and picture; any other is read
+            // back from its line, and its picture made by decoding the screenshot again.
+            let entries = shots[start..<min(shots.count, start + chunk)]
+            let kept = entries.map { keeper?.kept($0.key) }
+            let records = zip(entries, kept).compactMap { entry, kept in kept?.record ?? read(entry) }
+            // Cards are built on the workers too: what is left after the batch is
+            // (mostly) writing them out.
+            let numbered = records.enumerated().map { (number: number + $0.offset + 1, record: $0.element) }
+            number += records.count
+            let cards = WorkerPool.map(numbered, workers: jobs) { number, record in
+                let thumbnail = keeper?.picture(for: record.image)
                     ?? ScreenshotPicture(path: record.image, maxDimension: size, limits: limits, maxFileBytes: maxFileBytes)
-            }
-            for (record, thumbnail) in zip(records, thumbnails) {
-                number += 1
                 let original = reportFolder.flatMap { ReportLink.href(toImage: record.image, fromFolder: $0) }
-                try output.write(HTMLReportMarkup.card(record, number: number, thumbnail: thumbnail, original: original))
+                return HTMLReportMarkup.card(record, number: number, thumbnail: thumbnail, original: original)
             }
+            for card in cards { try output.write(card) }
         }
         let rest = allShots.dropFirst(imageLimit)
         if !rest.isEmpty {

@@ -31,6 +31,11 @@ public struct RGBA8Bitmap: Sendable, Equatable {
         self.pixels = pixels
     }
 
+    /// The bitmap's bytes, handed over (to be reused for the next picture).
+    public consuming func takePixels() -> [UInt8] {
+        pixels
+    }
+
     /// The colour at (`x`, `y`); nil outside the bitmap.
     public func pixel(x: Int, y: Int) -> RGBA8? {
         guard x >= 0, y >= 0, x < width, y < height else { return nil }

@@ -25,6 +25,8 @@ public struct ThumbnailSink: RowSink {
     /// Rows summed in 32 bits before `wideSums` takes them (lowered by tests).
     var rowsBeforeWidening = 16_000_000
     private var pixels: [UInt8] = []
+    /// `multipliers(rows:)` for the last two band heights.
+    private var cachedMultipliers: [(rows: Int, multipliers: [UInt64])] = []
 
     public init(maxDimension: Int) {
         self.maxDimension = maxDimension
@@ -47,6 +49,7 @@ public struct ThumbnailSink: RowSink {
         columnSums = [UInt32](repeating: 0, count: width * channels)
         wideSums = []
         rowsSummed = 0
+        cachedMultipliers = []
         pixels = [UInt8](repeating: 0, count: targetWidth * targetHeight * 4)
         band = 0
         bandStart = 0
@@ -86,16 +89,98 @@ public struct ThumbnailSink: RowSink {
     /// and starts the next band.
     private mutating func emitBand() {
         let rows = max(1, bandEnd - bandStart)
-        let base = band * targetWidth * 4
-        let channels = self.channels
-        let wide = wideSums  // empty unless the band is over 16,000,000 rows tall
+        if wideSums.isEmpty {
+            emitNarrowBand(rows: rows)
+        } else {
+            emitWideBand(rows: rows)   // a band over 16,000,000 rows tall so far
+        }
+        columnSums.withUnsafeMutableBufferPointer { sums in
+            sums.baseAddress!.update(repeating: 0, count: sums.count)
+        }
         wideSums = []
         rowsSummed = 0
+        band += 1
+        bandStart = bandEnd
+        bandEnd = band < targetHeight ? (band + 1) * height / targetHeight : height
+    }
+
+    /// The band from the 32-bit sums alone: flat loops over unsafe buffers, and
+    /// the rounded averages by multiplication (`RoundedDivision`), not four
+    /// integer divisions a pixel — which were most of the sink's time.
+    private mutating func emitNarrowBand(rows: Int) {
+        guard let multipliers = multipliers(rows: rows) else { return emitWideBand(rows: rows) }
+        let base = band * targetWidth * 4
+        let targetWidth = self.targetWidth
+        @inline(__always) func average(_ sum: UInt64, _ n: UInt64, _ m: UInt64) -> UInt8 {
+            UInt8(truncatingIfNeeded: ((sum &+ n >> 1) &* m) >> 48)
+        }
+        columnSums.withUnsafeBufferPointer { sums in
+            columnStart.withUnsafeBufferPointer { starts in
+                multipliers.withUnsafeBufferPointer { multipliers in
+                    pixels.withUnsafeMutableBufferPointer { out in
+                        var o = base
+                        if channels == 4 {
+                            for tx in 0..<targetWidth {
+                                let first = starts[tx], last = starts[tx &+ 1]
+                                var red: UInt64 = 0, green: UInt64 = 0, blue: UInt64 = 0, alpha: UInt64 = 0
+                                var i = first &* 4
+                                for _ in first..<last {
+                                    red &+= UInt64(sums[i]); green &+= UInt64(sums[i &+ 1])
+                                    blue &+= UInt64(sums[i &+ 2]); alpha &+= UInt64(sums[i &+ 3])
+                                    i &+= 4
+                                }
+                                let n = UInt64(rows &* (last &- first)), m = multipliers[tx]
+                                out[o] = average(red, n, m); out[o &+ 1] = average(green, n, m)
+                                out[o &+ 2] = average(blue, n, m); out[o &+ 3] = average(alpha, n, m)
+                                o &+= 4
+                            }
+                        } else {
+                            for tx in 0..<targetWidth {
+                                let first = starts[tx], last = starts[tx &+ 1]
+                                var red: UInt64 = 0, green: UInt64 = 0, blue: UInt64 = 0
+                                var i = first &* 3
+                                for _ in first..<last {
+                                    red &+= UInt64(sums[i]); green &+= UInt64(sums[i &+ 1]); blue &+= UInt64(sums[i &+ 2])
+                                    i &+= 3
+                                }
+                                let n = UInt64(rows &* (last &- first)), m = multipliers[tx]
+                                out[o] = average(red, n, m); out[o &+ 1] = average(green, n, m)
+                                out[o &+ 2] = average(blue, n, m)
+                                out[o &+ 3] = 255   // a format without alpha: every pixel's alpha is 255
+                                o &+= 4
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Per thumbnail column, `RoundedDivision`'s multiplier for a band `rows`
+    /// tall; nil when some column covers more than 2²⁰ pixels (then divide).
+    /// Bands are one of two heights, so the two last sets are kept.
+    private mutating func multipliers(rows: Int) -> [UInt64]? {
+        if let cached = cachedMultipliers.first(where: { $0.rows == rows }) { return cached.multipliers }
+        var multipliers = [UInt64](repeating: 0, count: targetWidth)
+        for tx in 0..<targetWidth {
+            let n = rows * (columnStart[tx + 1] - columnStart[tx])
+            guard n >= 1, n <= RoundedDivision.largest else { return nil }
+            multipliers[tx] = RoundedDivision.multiplier(n)
+        }
+        cachedMultipliers = [(rows, multipliers)] + cachedMultipliers.prefix(1)
+        return multipliers
+    }
+
+    /// The band when its sums were moved to `wideSums` on the way, or a column
+    /// covers more than 2²⁰ pixels: plain arithmetic.
+    private mutating func emitWideBand(rows: Int) {
+        let base = band * targetWidth * 4
+        let channels = self.channels
+        let wide = wideSums
         columnSums.withUnsafeMutableBufferPointer { sums in
             func sum(_ i: Int) -> Int { wide.isEmpty ? Int(sums[i]) : Int(sums[i]) &+ wide[i] }
             for tx in 0..<targetWidth {
                 let first = columnStart[tx], last = columnStart[tx + 1]
-                // A format without alpha: every pixel's alpha is 255.
                 var total = (0, 0, 0, channels == 4 ? 0 : 255 &* (last - first) &* rows)
                 for x in first..<last {
                     let i = x * channels
@@ -110,16 +195,37 @@ public struct ThumbnailSink: RowSink {
                 pixels[base + 4 * tx + 2] = UInt8(clamping: (total.2 + n / 2) / n)
                 pixels[base + 4 * tx + 3] = UInt8(clamping: (total.3 + n / 2) / n)
             }
-            for i in 0..<sums.count { sums[i] = 0 }
         }
-        band += 1
-        bandStart = bandEnd
-        bandEnd = band < targetHeight ? (band + 1) * height / targetHeight : height
+    }
+
+    /// The thumbnail, handed over (the sink keeps no reference to it).
+    public mutating func takeBitmap() -> RGBA8Bitmap? {
+        bitmap.take()
     }
 
     public mutating func finish(_ summary: DecodeSummary) {
         bitmap = RGBA8Bitmap(width: targetWidth, height: targetHeight, pixels: pixels)
         pixels = []
         columnSums = []
+    }
+}
+
+/// `(x + n/2) / n` for the sum `x` of `n` samples of 0…255 (so x ≤ 255·n): the
+/// rounded average, by a multiplication and a shift instead of a division.
+///
+/// With m = ⌈2⁴⁸ / n⌉, ⌊y·m / 2⁴⁸⌋ = ⌊y / n⌋ whenever y·n < 2⁴⁸ (the error
+/// y·(m·n − 2⁴⁸) / 2⁴⁸ stays below 1 / n). Here y = x + n/2 < 256·n, so that
+/// holds for n ≤ 2²⁰, and y·m < 2⁵⁷ does not overflow.
+enum RoundedDivision {
+    /// The largest `n` the multiplication is exact for.
+    static let largest = 1 << 20
+
+    static func multiplier(_ n: Int) -> UInt64 {
+        ((1 << 48) + UInt64(n) - 1) / UInt64(n)
+    }
+
+    /// The rounded average of `sum` over `n` samples, by the multiplier.
+    static func average(_ sum: Int, _ n: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: ((UInt64(sum) + UInt64(n / 2)) &* multiplier(n)) >> 48)
     }
 }
