@@ -122,9 +122,9 @@ const char *cs_deflater_description(void) {
  * where AVX exists: vzeroupper is an AVX instruction). */
 static void clear_upper_vector_state(void) {
 #if defined(__x86_64__) || defined(__i386__)
-    static int has_avx = -1;
-    if (has_avx < 0) has_avx = __builtin_cpu_supports("avx") ? 1 : 0;
-    if (has_avx) __asm__ volatile("vzeroupper" ::: "memory");
+    /* __builtin_cpu_supports reads a table libgcc fills once at start-up: no cache of
+     * our own, which workers would race on. */
+    if (__builtin_cpu_supports("avx")) __asm__ volatile("vzeroupper" ::: "memory");
 #endif
 }
 
