@@ -58,7 +58,10 @@ public struct ContrastEstimator: Sendable {
     public func estimate(_ samples: RegionSamples, box: PixelRect,
                          colorimetry: ImageColorimetry = .srgb(), shapeAtEdge: Bool = false) -> Result<ContrastEstimate, Failure> {
         if let (tight, tightBox) = FrameTightening.tighten(samples, box: box, shapeAtEdge: shapeAtEdge) {
-            return estimateFramed(tight, box: tightBox, colorimetry: colorimetry, checkRival: true)
+            let framed = estimateFramed(tight, box: tightBox, colorimetry: colorimetry, checkRival: true)
+            // Nothing distinct inside the marks framed (a bright blob of the photo, not the
+            // text, stood out from the frame's edge): the whole box is measured instead.
+            if case .failure(.uniform) = framed {} else { return framed }
         }
         return estimateFramed(samples, box: box, colorimetry: colorimetry, checkRival: true)
     }
