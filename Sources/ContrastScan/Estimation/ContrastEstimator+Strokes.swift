@@ -1,7 +1,7 @@
 extension ContrastEstimator {
     /// The share of the glyph cores lying inside a thick blob rather than in a stroke: a core
     /// pixel whose neighbours an eighth of the box's height away along both diagonals (both
-    /// ways) are all cores too. Strokes of text are thinner than that in at least one
+    /// ways) are all cores too (on a sparse lattice, a fifth along the anti-diagonal alone). Strokes of text are thinner than that in at least one
     /// direction (even a heavy title's stems are about a fifth of its line height, and a
     /// frame padded to the line only makes the reach longer relative to them), so only
     /// where strokes cross does a text core count; a sun, a bokeh blob or a broad stripe
@@ -13,9 +13,16 @@ extension ContrastEstimator {
         // Along both diagonals, staying on the lattice: (a, -a) always is; along the other
         // diagonal, (b, c) with b + c the nearest multiple of the step (on a sparse lattice
         // of a long loose frame, the next lattice diagonal, farther than a).
-        let a = box.height / 8
+        var a = box.height / 8
         let m = max(1, (2 * a + step - 1) / step) * step
-        let b = (m + 1) / 2, c = m / 2
+        var b = (m + 1) / 2, c = m / 2
+        // A sparse lattice (a long loose frame): the next lattice diagonal is too far to ask;
+        // along the anti-diagonals alone, which are read at every pixel, over a longer reach.
+        if 2 * b > 3 * a {
+            a = box.height / 5
+            b = 0
+            c = 0
+        }
         guard a >= 5, cores.count >= 20, box.width > 2 * b, box.height > 2 * b else { return 0 }
         let width = box.width
         var isCore = [Bool](repeating: false, count: box.width * box.height)
