@@ -46,6 +46,9 @@ public struct ContrastEstimator: Sendable {
     /// The note a region gets when a shadow or halo around its glyphs was set aside.
     public static let shadowNote = "a shadow or halo around the glyphs was seen; the background is the surface behind it"
 
+    /// The note a text region gets when the colour taken for its glyphs forms broad blobs.
+    public static let blobNote = "the colour taken for the glyphs forms broad blobs, not strokes (a photo's highlight or a stripe); the glyphs may be another colour"
+
     /// Estimates one region. Medians and distances are taken on the encoded
     /// values; every luminance, and the colours reported, go through
     /// `colorimetry`, so a Display P3 image is measured as Display P3.
@@ -58,7 +61,10 @@ public struct ContrastEstimator: Sendable {
     public func estimate(_ samples: RegionSamples, box: PixelRect,
                          colorimetry: ImageColorimetry = .srgb(), shapeAtEdge: Bool = false) -> Result<ContrastEstimate, Failure> {
         if let (tight, tightBox) = FrameTightening.tighten(samples, box: box, shapeAtEdge: shapeAtEdge) {
-            return estimateFramed(tight, box: tightBox, colorimetry: colorimetry, checkRival: true)
+            let framed = estimateFramed(tight, box: tightBox, colorimetry: colorimetry, checkRival: true)
+            // Nothing distinct inside the marks framed (a bright blob of the photo, not the
+            // text, stood out from the frame's edge): the whole box is measured instead.
+            if case .failure(.uniform) = framed {} else { return framed }
         }
         return estimateFramed(samples, box: box, colorimetry: colorimetry, checkRival: true)
     }
@@ -208,6 +214,8 @@ public struct ContrastEstimator: Sendable {
             shadowSeen = true
         }
         if shadowSeen { reasons.append(Self.shadowNote) }
+        // Text: the colour taken for the glyphs must form strokes, not broad blobs.
+        let blobby = checkRival && Self.blobShare(cores: cores, inner: inner, box: box, stride: samples.stride) >= 0.1
 
         // 5. The background under the glyphs, and the spread of both sides.
         var underGlyphs = ColorQuantiles.gather(cores.count) { local[cores[$0]] }
@@ -308,6 +316,12 @@ public struct ContrastEstimator: Sendable {
         if unresolvedTexture {
             // The glyph colour is not known: nothing the pixels say supports a pass.
             reasons.append("the colour standing out most is also around the box (a texture of the background), and no other is")
+            confidence = min(confidence, 0.45)
+            ratioRange = 1...ratioRange.upperBound
+        }
+        if blobby {
+            // A photo's highlight or a broad stripe taken for the glyphs: nothing supports a pass.
+            reasons.append(Self.blobNote)
             confidence = min(confidence, 0.45)
             ratioRange = 1...ratioRange.upperBound
         }

@@ -35,6 +35,9 @@ enum FrameTightening {
         let ringOff = outside - surface
         let ringIsOtherSurface = (ringOff * ringOff).sum().squareRoot() > distinct
         if surfaceOutside && ringIsOtherSurface { return nil }
+        // The ring by neighbourhood: the surface outside at one spot of a frame may differ
+        // from the ring's median (a pill on a gradient or a photo).
+        let nearby = ringIsOtherSurface && !shapeAtEdge ? RingNeighbourhood(ringPixels, reach: band + 6) : nil
         var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min, marks = 0
         for s in samples.inner {
             let d = SIMD3(s.r, s.g, s.b) - surface
@@ -48,6 +51,8 @@ enum FrameTightening {
                         let t = min(1, max(0, (d * ringOff).sum() / (ringOff * ringOff).sum()))
                         let off = d - ringOff * t
                         if (off * off).sum().squareRoot() <= distinct { continue }
+                        // Or towards the colour the ring has right outside this spot.
+                        if let nearby, nearby.blendsWith(s, surface: surface, distinct: distinct) { continue }
                     }
                 }
                 marks += 1
@@ -69,7 +74,12 @@ enum FrameTightening {
             let left = x0 - box.x, right = box.maxX - x1
             guard max(left, right) <= 4 * min(left, right) + 4 else { return nil }
         }
-        guard margin >= grow + 2 || tight.area * 10 < box.area * 6, tight.width >= 4, tight.height >= 4 else { return nil }
+        guard margin >= grow + 2 || tight.area * 10 < box.area * 6, tight.width >= 4, tight.height >= 4 else {
+            // The marks fill the frame, but the frame is a filled shape (a pill, a chip) on
+            // another surface: its own edge is the surface behind the text, not the ring.
+            guard ringIsOtherSurface && !shapeAtEdge && !surfaceOutside else { return nil }
+            return ownEdge(samples, box: box, band: band, surface: surface, distinct: distinct)
+        }
         var inner: [RegionSamples.Sample] = [], ring: [RegionSamples.Sample] = []
         let gap = tight.insetBy(-1)
         for s in samples.inner {
@@ -85,5 +95,62 @@ enum FrameTightening {
         out.inner = inner
         out.ring = ring
         return (out, tight)
+    }
+
+    /// The box with its own edge band for ring: the band's pixels of the surface colour, when
+    /// they are most of the band (a flat fill all round, not a gradient or an edge running
+    /// through the box).
+    private static func ownEdge(_ samples: RegionSamples, box: PixelRect, band: Int,
+                                surface: SIMD3<Float>, distinct: Float) -> (RegionSamples, PixelRect)? {
+        var edge: [RegionSamples.Sample] = [], bandCount = 0
+        for s in samples.inner {
+            let x = Int(s.x) - box.x, y = Int(s.y) - box.y
+            guard x < band || y < band || x >= box.width - band || y >= box.height - band else { continue }
+            bandCount += 1
+            let d = SIMD3(s.r, s.g, s.b) - surface
+            if (d * d).sum().squareRoot() <= distinct { edge.append(s) }
+        }
+        guard edge.count >= 16, edge.count * 4 >= bandCount * 3 else { return nil }
+        var out = samples
+        out.ring = edge
+        return (out, box)
+    }
+}
+
+/// The ring's samples bucketed by position, to ask which colours the surface outside a
+/// frame has near one of the frame's edge pixels.
+struct RingNeighbourhood {
+    private let cell: Int
+    private let reach: Int
+    private var buckets: [Int: [RegionSamples.Sample]] = [:]
+
+    init(_ ring: [RegionSamples.Sample], reach: Int) {
+        self.reach = max(1, reach)
+        cell = max(1, reach)
+        for s in ring { buckets[key(Int(s.x) / cell, Int(s.y) / cell), default: []].append(s) }
+    }
+
+    private func key(_ cx: Int, _ cy: Int) -> Int { (cy &* 1_000_003) &+ cx }
+
+    /// Whether the pixel lies on the way from `surface` to the colour of a ring sample within
+    /// `reach` pixels of it (within `distinct` of that line): an
+    /// anti-aliased or rounded edge of the surface inside against the surface outside.
+    func blendsWith(_ s: RegionSamples.Sample, surface: SIMD3<Float>, distinct: Float) -> Bool {
+        let x = Int(s.x), y = Int(s.y)
+        let p = SIMD3(s.r, s.g, s.b) - surface
+        for cy in (y - reach) / cell - 1...(y + reach) / cell + 1 {
+            for cx in (x - reach) / cell - 1...(x + reach) / cell + 1 {
+                guard let bucket = buckets[key(cx, cy)] else { continue }
+                for r in bucket where abs(Int(r.x) - x) <= reach && abs(Int(r.y) - y) <= reach {
+                    let axis = SIMD3(r.r, r.g, r.b) - surface
+                    let length2 = (axis * axis).sum()
+                    guard length2.squareRoot() > distinct else { continue }
+                    let t = min(1, max(0, (p * axis).sum() / length2))
+                    let off = p - axis * t
+                    if (off * off).sum().squareRoot() <= distinct { return true }
+                }
+            }
+        }
+        return false
     }
 }

@@ -1,0 +1,58 @@
+import ContrastScan
+import Foundation
+import TestSupport
+import Testing
+
+/// Loose frames cut from browser-rendered screens (`Tests/Fixtures/loose-frames`, from
+/// `scripts/make-browser-corpus` seeds 11, 12 and 13, loose sidecars; the halo line from seed
+/// 13, tight), each a far false pass or a visible line answered "uniform" before.
+@Suite("Loose frames: the text against the surface it sits on")
+struct LooseFrameTests {
+    private func region(_ name: String) throws -> RegionReport {
+        let png = TestPaths.fixtures.appendingPathComponent("loose-frames/\(name).png")
+        return try #require(try Analyzer().analyze(imageAt: png.path).regions.first)
+    }
+
+    /// A frame around a filled pill whose rounded corners show the page (a gradient) at the
+    /// frame's corners: the corners are the surface outside, not marks, so the frame is
+    /// tightened to the label and the label is measured against the pill's fill — not the
+    /// pill's fill taken for the text against the page (read 9.2:1 and 3.4:1, both passed).
+    /// When the label fills the pill (a chip), the pill's own edge is the background (the
+    /// page was taken for it: 4.06:1 read 5.34:1, passed).
+    @Test("a label in a filled pill is measured against the pill, not the page around it",
+          arguments: [("pill-navy-on-gradient", 1.274), ("pill-blue-on-pink", 2.677),
+                       ("chip-filling-its-frame", 4.056)])
+    func labelInAPillAgainstItsFill(_ name: String, truth: Double) throws {
+        let region = try region(name)
+        #expect(region.verdict == .fail)
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - truth) <= 0.05 * truth, "\(ratio) vs \(truth)")
+    }
+
+    /// A loose frame stretched across broad diagonal stripes, its thin clock on one stripe:
+    /// a whole stripe of another colour was taken for the glyph colour and the clock passed
+    /// (4.2:1 for text at 2.2:1). A glyph colour that forms broad blobs rather than strokes
+    /// supports no pass: `review`, with a note. (The crop keeps the corpus image's sampling
+    /// lattice: its origin is a multiple of the lattice steps away from the original's.)
+    /// The same on the sparse sampling lattice of a very long frame: a bold clock over a photo
+    /// whose frame also holds a sun, taken for the glyph colour (4.26:1 read 10.3:1, passed).
+    @Test("a stripe or a photo's sun taken for the glyphs is not a pass",
+          arguments: ["stripe-taken-for-glyphs", "sun-taken-for-glyphs"])
+    func blobTakenForTheGlyphsIsNotAPass(_ name: String) throws {
+        let region = try region(name)
+        #expect(region.verdict == .review)
+        #expect(region.warnings.contains(ContrastEstimator.blobNote), "\(region.warnings)")
+    }
+
+    /// Pink text with a light halo over a sky with clouds and a bright sun: the frame was
+    /// tightened to the sun (the pixels most unlike the frame's edge), in which nothing stood
+    /// out, and the line was answered "uniform". The whole box is measured instead: the text
+    /// (1.92:1) fails.
+    @Test func aLineBesideASunIsNotUniform() throws {
+        let region = try region("halo-beside-a-sun")
+        #expect(region.verdict == .fail)
+        let ratio = try #require(region.ratio)
+        #expect(ratio < 2.2, "\(ratio)")
+        #expect(!region.warnings.contains { $0.contains("uniform") }, "\(region.warnings)")
+    }
+}
