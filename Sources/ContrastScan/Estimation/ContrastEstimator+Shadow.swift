@@ -35,7 +35,7 @@ extension ContrastEstimator {
         var alphas = [Float](repeating: 0, count: inner.count)
         var inkCount = 0
         for i in inner.indices {
-            let (alpha, _, _) = projectOnto(inner[i], background: local[i], foreground: foreground)
+            let (alpha, _, _) = project(inner[i], background: local[i], foreground: foreground)
             alphas[i] = alpha
             if alpha >= 0.5 { reach[index(inner[i])] = 0; inkCount += 1 }
         }
@@ -77,7 +77,7 @@ extension ContrastEstimator {
         }
         var ringAlphas = [Float](repeating: 0, count: ring.count)
         for j in ring.indices {
-            let (alpha, _, _) = projectOnto(ring[j], background: ringLocal[j], foreground: foreground)
+            let (alpha, _, _) = project(ring[j], background: ringLocal[j], foreground: foreground)
             ringAlphas[j] = alpha
             guard alpha <= backgroundCoverage else { continue }
             let d = pixels(ring[j])
@@ -104,18 +104,5 @@ extension ContrastEstimator {
             any = true
         }
         return any ? cells : nil
-    }
-
-    /// How much of the pixel is glyph under pixel = bg + α (fg − bg), in encoded values.
-    @inline(__always)
-    func projectOnto(_ s: RegionSamples.Sample, background: SIMD3<Float>,
-                     foreground: SIMD3<Float>) -> (alpha: Float, residual: Float, axisLength: Float) {
-        let axis = foreground - background
-        let length2 = (axis * axis).sum()
-        let p = SIMD3(s.r, s.g, s.b) - background
-        guard length2 > 1e-8 else { return (0, (p * p).sum().squareRoot(), 0) }
-        let alpha = (p * axis).sum() / length2
-        let off = p - axis * alpha
-        return (alpha, (off * off).sum().squareRoot(), length2.squareRoot())
     }
 }

@@ -508,7 +508,7 @@ public struct ContrastEstimator: Sendable {
     /// in gamma-encoded space, the space UIKit, Skia and browsers blend in; how far the
     /// pixel lies off that line; and the line's length.
     @inline(__always)
-    private func project(_ s: RegionSamples.Sample, background: SIMD3<Float>,
+    func project(_ s: RegionSamples.Sample, background: SIMD3<Float>,
                          foreground: SIMD3<Float>) -> (alpha: Float, residual: Float, axisLength: Float) {
         let axis = foreground - background
         let length2 = (axis * axis).sum()
