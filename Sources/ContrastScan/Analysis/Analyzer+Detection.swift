@@ -68,13 +68,8 @@ extension Analyzer {
     ///   regions would be refused, and measuring them would take as long).
     public func detectRegions(pngBytes: [UInt8], name: String,
                               detector: TextLineDetector = TextLineDetector()) throws(AnalysisError) -> (Image, Sidecar) {
-        let image: Image
-        do {
-            image = try PNGDecoder(limits: limits).decode(pngBytes)
-        } catch {
-            throw AnalysisError(path: name, problem: .png(error))
-        }
-        return (image, try detectRegions(in: image, name: name, detector: detector))
+        let detected = try detectRegionsAndWarnings(pngBytes: pngBytes, name: name, detector: detector)
+        return (detected.image, detected.sidecar)
     }
 
     /// `detectRegions(pngBytes:name:detector:)` with what the detection warns of:

@@ -36,7 +36,7 @@ public struct RGB8Bitmap: Sendable, Equatable, DrawingSurface {
     public func pixel(x: Int, y: Int) -> RGBA8? {
         guard x >= 0, y >= 0, x < width, y < height else { return nil }
         let i = (y * width + x) * 3
-        return pixels.withUnsafeBufferPointer { RGBA8(red: $0[i], green: $0[i + 1], blue: $0[i + 2]) }
+        return RGBA8(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2])
     }
 
     /// Fills the rectangle (`x`, `y`, `width`, `height`), clipped to the bitmap; alpha is dropped.
@@ -45,6 +45,8 @@ public struct RGB8Bitmap: Sendable, Equatable, DrawingSurface {
         let x1 = min(width, x &+ max(0, w)), y1 = min(height, y &+ max(0, h))
         guard x0 < x1, y0 < y1 else { return }
         let width = self.width
+        // Unsafe: boxes and labels fill millions of bytes per annotated copy; the rectangle
+        // is clipped to the bitmap above, so every index is inside it.
         pixels.withUnsafeMutableBufferPointer { buffer in
             for row in y0..<y1 {
                 var i = (row * width + x0) * 3

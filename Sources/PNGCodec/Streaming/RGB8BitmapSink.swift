@@ -38,6 +38,8 @@ public struct RGB8BitmapSink: RowSink {
     public mutating func consume(_ row: PixelRow) {
         guard row.y < height, row.width == width else { return }
         let width = self.width
+        // Unsafe: a whole row is copied per call (every row of every annotated screenshot);
+        // `row.width == width` and `row.y < height` are checked above, so the row fits.
         pixels.withUnsafeMutableBufferPointer { buffer in
             let target = buffer.baseAddress! + row.y * width * 3
             row.withUnsafeBytes { source in
