@@ -152,7 +152,7 @@ struct BatchCommandTests {
         process.executableURL = CLI.executable
         process.arguments = ["batch", w.path("shots"), "--jsonl", w.path("out.jsonl"), "--jobs", "1", "-q"]
         process.standardOutput = FileHandle.nullDevice
-        FileManager.default.createFile(atPath: w.path("stderr.txt"), contents: nil)
+        _ = FileManager.default.createFile(atPath: w.path("stderr.txt"), contents: nil)
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: w.path("stderr.txt")))
         try process.run()
         // Generous: under AddressSanitizer on a loaded 2-core machine, walking 3,000 entries

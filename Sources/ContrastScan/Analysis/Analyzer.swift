@@ -28,6 +28,9 @@ public struct Analyzer: Sendable {
     public var estimatesWhileDecoding = true
     /// Reads the words with OCR when set (`--ocr`; see `Analyzer+TextReading`).
     public var textReader: TextReader?
+    /// Told when this analysis has decoded its last row, so the next image of
+    /// `analyzeInOrder` can start decoding; nil outside it.
+    var decodeHandoff: DecodeHandoff?
 
     public init(limits: DecodeLimits = .default, policy: ContrastPolicy = ContrastPolicy(),
                 loader: ScreenshotLoader = ScreenshotLoader(),
@@ -108,6 +111,7 @@ public struct Analyzer: Sendable {
         var sinks = RowSinkPair(window, extra)
         let summary: DecodeSummary
         do {
+            defer { decodeHandoff?.signal() }
             summary = try source.decode(with: PNGDecoder(limits: limits, deadline: deadline), into: &sinks)
         } catch .timedOut {
             measurements.wait()

@@ -94,25 +94,30 @@ struct AnalyzeCommand: Command {
             if let refusal = inputs.refusal(toWrite: output) { throw .input(path: output, message: refusal) }
         }
         var results: [Result<ImageReport, AnalysisError>] = []
-        for image in images {
-            do {
-                let report = detecting
-                    ? try analyzer.analyzeDetectingText(imageAt: image)
-                    : regionsPath == nil && detectsWithoutSidecar
-                    ? try analyzer.analyzeOrDetect(imageAt: image)
-                    : try analyzer.analyze(imageAt: image, regionsAt: regionsPath)
+        // Two images in flight on worker threads: one malloc arena keeps the peak memory of one.
+        if images.count > 1 { MallocArenas.limit(to: 1) }
+        let (detecting, detectsWithoutSidecar, regionsPath) = (detecting, detectsWithoutSidecar, regionsPath)
+        analyzer.analyzeInOrder(images.count, { analyzer, index throws(AnalysisError) in
+            let image = images[index]
+            return detecting
+                ? try analyzer.analyzeDetectingText(imageAt: image)
+                : regionsPath == nil && detectsWithoutSidecar
+                ? try analyzer.analyzeOrDetect(imageAt: image)
+                : try analyzer.analyze(imageAt: image, regionsAt: regionsPath)
+        }, deliver: { _, result in
+            switch result {
+            case .success(let report):
                 OCROption.showWarnings(of: report, in: context)
                 for region in report.regions {
                     if let error = region.error {
                         context.error(path: report.image, "region \(MessageText.quoted(region.id)) \(error)")
                     }
                 }
-                results.append(.success(report))
-            } catch {
+            case .failure(let error):
                 context.error(error)
-                results.append(.failure(error))
             }
-        }
+            results.append(result)
+        })
 
         let text: String
         switch format {

@@ -101,7 +101,7 @@ struct HTMLReportMarkupTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(atPath: root + "/shots/deep", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: root + "/out", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: root + "/shots/deep/s 1.png", contents: Data([1]))
+        _ = FileManager.default.createFile(atPath: root + "/shots/deep/s 1.png", contents: Data([1]))
         #expect(ReportLink.href(toImage: root + "/shots/./deep/../deep/s 1.png", fromReport: root + "/out/r.html") == "../shots/deep/s%201.png")
         #expect(ReportLink.href(toImage: root + "/shots/missing.png", fromReport: root + "/out/r.html") == nil)
     }
