@@ -14,11 +14,12 @@ extension ContrastEstimator {
     /// Background cell colours read from the pixels far from the glyphs, when those next to the
     /// glyphs are pushed away from the glyph colour (a shadow or halo); nil when they are not.
     /// - Parameters:
-    ///   - inner, ring: the box's and the ring's samples, with their cells and current local backgrounds.
+    ///   - inner, ring: the box's and the ring's samples, with their cells and their coverage on
+    ///     the line from their current local background to the glyph colour (`project`'s alpha).
     ///   - foreground: the glyph colour.
     ///   - distinct: how far a pixel must stand out from its background to count (the grain).
-    func shadowFreeCells(inner: [RegionSamples.Sample], innerCells: [Int], local: [SIMD3<Float>],
-                         ring: [RegionSamples.Sample], ringCells: [Int], ringLocal: [SIMD3<Float>],
+    func shadowFreeCells(inner: [RegionSamples.Sample], innerCells: [Int], innerAlpha alphas: [Float],
+                         ring: [RegionSamples.Sample], ringCells: [Int], ringAlpha ringAlphas: [Float],
                          foreground: SIMD3<Float>, grid: BackgroundGrid, box: PixelRect,
                          distinct: Float) -> [SIMD3<Float>?]? {
         guard box.height >= 12, inner.count >= 64, ring.count >= 16 else { return nil }
@@ -29,16 +30,15 @@ extension ContrastEstimator {
         let spanX = Int(maxX - minX) + 1, spanY = Int(maxY - minY) + 1
         let step = max(2, Int((Double(spanX * spanY) / 6000).squareRoot().rounded(.up)))
         let cols = spanX / step + 1, rows = spanY / step + 1
-        func index(_ s: RegionSamples.Sample) -> Int { (Int(s.y - minY) / step) * cols + Int(s.x - minX) / step }
+        // A sample's raster cell through two tables (its column's, its row's first cell): no
+        // integer division per sample, which each of the passes below would otherwise repeat.
+        let columnOf = (0..<spanX).map { $0 / step }, rowStart = (0..<spanY).map { ($0 / step) * cols }
+        @inline(__always)
+        func index(_ s: RegionSamples.Sample) -> Int { rowStart[Int(s.y - minY)] + columnOf[Int(s.x - minX)] }
         let far = Int32(1 << 20)
         var reach = [Int32](repeating: far, count: cols * rows)
-        var alphas = [Float](repeating: 0, count: inner.count)
         var inkCount = 0
-        for i in inner.indices {
-            let (alpha, _, _) = project(inner[i], background: local[i], foreground: foreground)
-            alphas[i] = alpha
-            if alpha >= 0.5 { reach[index(inner[i])] = 0; inkCount += 1 }
-        }
+        for i in inner.indices where alphas[i] >= 0.5 { reach[index(inner[i])] = 0; inkCount += 1 }
         guard inkCount >= 6 else { return nil }
         // Distance from the ink in raster cells (two chamfer passes, 3 across, 4 diagonally).
         for y in 0..<rows {
@@ -75,10 +75,8 @@ extension ContrastEstimator {
             let d = pixels(inner[i])
             if d > 0 && d <= nearLimit { near.add(alphas[i]) } else if d >= farLimit { farAlphas.add(alphas[i]) }
         }
-        var ringAlphas = [Float](repeating: 0, count: ring.count)
         for j in ring.indices {
-            let (alpha, _, _) = project(ring[j], background: ringLocal[j], foreground: foreground)
-            ringAlphas[j] = alpha
+            let alpha = ringAlphas[j]
             guard alpha <= backgroundCoverage else { continue }
             let d = pixels(ring[j])
             if d <= nearLimit { near.add(alpha) } else if d >= farLimit { farAlphas.add(alpha) }

@@ -155,6 +155,12 @@ public struct ContrastEstimator: Sendable {
         var shadowPixels = 0, ringShadow = 0
         var shadowSeen = false
         var ringLocal = ring.map { grid.value(x: $0.x, y: $0.y) }
+        // Each pixel's coverage on the line from its local background to the glyph colour, as
+        // the last pass computed it: the steps after the loop read it again rather than
+        // projecting every pixel anew, while `alphasCurrent` says the background and the glyph
+        // colour have not moved since.
+        var innerAlpha = [Float](repeating: 0, count: inner.count), ringAlpha = [Float](repeating: 0, count: ring.count)
+        var alphasCurrent = false
         for _ in 0..<3 {
             let before = (cells: grid.cells, foreground: foreground, shadowSeen: shadowSeen)
             // Once a shadow is seen, its faint outskirts are left out of the background too.
@@ -168,6 +174,7 @@ public struct ContrastEstimator: Sendable {
             for i in inner.indices {
                 let s = inner[i]
                 let (alpha, residual, axisLength) = project(s, background: local[i], foreground: foreground)
+                innerAlpha[i] = alpha
                 if alpha >= 0.5 { glyphPixels += 1 }
                 if alpha >= coreCoverage && alpha <= 1.3 && residual <= max(distinct, 0.05, 0.2 * axisLength) {
                     cores.append(i)
@@ -185,12 +192,14 @@ public struct ContrastEstimator: Sendable {
             for j in ring.indices {
                 let s = ring[j], c = ringCells[j]
                 let (alpha, _, axisLength) = project(s, background: ringLocal[j], foreground: foreground)
+                ringAlpha[j] = alpha
                 if alpha <= backgroundCoverage && alpha >= lowest {
                     refined.add(s, cell: c)
                 } else if alpha < -backgroundCoverage && -alpha * axisLength > distinct {
                     ringShadow += 1
                 }
             }
+            alphasCurrent = true
             let share = Double(shadowPixels) / Double(inner.count)
             shadowSeen = shadowSeen || (share >= 0.04 && Double(ringShadow) / Double(max(1, ring.count)) < 0.8 * share)
             var coreColors = ColorQuantiles.gather(cores.count) { SIMD3(inner[cores[$0]].r, inner[cores[$0]].g, inner[cores[$0]].b) }
@@ -204,13 +213,22 @@ public struct ContrastEstimator: Sendable {
             if grid.cells == before.cells && foreground == before.foreground && shadowSeen == before.shadowSeen { break }
             for i in inner.indices { local[i] = grid.value(x: inner[i].x, y: inner[i].y) }
             for j in ring.indices { ringLocal[j] = grid.value(x: ring[j].x, y: ring[j].y) }
+            alphasCurrent = false
         }
         guard !cores.isEmpty else { return .failure(.uniform) }
+        if !alphasCurrent {
+            for i in inner.indices { innerAlpha[i] = project(inner[i], background: local[i], foreground: foreground).alpha }
+            for j in ring.indices { ringAlpha[j] = project(ring[j], background: ringLocal[j], foreground: foreground).alpha }
+        }
         // A soft shadow over most of the box: the background from the pixels far from the glyphs.
-        if let cells = shadowFreeCells(inner: inner, innerCells: innerCells, local: local, ring: ring, ringCells: ringCells,
-                                       ringLocal: ringLocal, foreground: foreground, grid: grid, box: box, distinct: distinct) {
+        if let cells = shadowFreeCells(inner: inner, innerCells: innerCells, innerAlpha: innerAlpha, ring: ring,
+                                       ringCells: ringCells, ringAlpha: ringAlpha, foreground: foreground, grid: grid,
+                                       box: box, distinct: distinct) {
             grid.set(cells, fallback: seed)
-            for i in inner.indices { local[i] = grid.value(x: inner[i].x, y: inner[i].y) }
+            for i in inner.indices {
+                local[i] = grid.value(x: inner[i].x, y: inner[i].y)
+                innerAlpha[i] = project(inner[i], background: local[i], foreground: foreground).alpha
+            }
             shadowSeen = true
         }
         if shadowSeen { reasons.append(Self.shadowNote) }
@@ -220,8 +238,13 @@ public struct ContrastEstimator: Sendable {
         // 5. The background under the glyphs, and the spread of both sides.
         var underGlyphs = ColorQuantiles.gather(cores.count) { local[cores[$0]] }
         var coreLuminance = Quantiles.gather(cores.count) { inner[cores[$0]].luminance }
-        let cellLuminance = grid.cells.map { Float(colorimetry.luminance(double($0))) }
         var coresPerCell = [Int](repeating: 0, count: grid.count)
+        for i in cores { coresPerCell[innerCells[i]] += 1 }
+        // Only the cells with glyphs in front of them are ranked by luminance (the others'
+        // is never read), so only theirs is computed: a pow() per channel per cell.
+        let cellLuminance = grid.cells.indices.map { k -> Float in
+            coresPerCell[k] > 0 ? Float(colorimetry.luminance(double(grid.cells[k]))) : 0
+        }
         // sRGB images: the 16-bit linearisation table the sampler uses, not a pow() per pixel.
         let table = colorimetry.converter == nil ? SRGBTransfer.linearTable16 : nil
         func luminance(_ c: SIMD3<Float>) -> Float {
@@ -229,7 +252,6 @@ public struct ContrastEstimator: Sendable {
             func lin(_ v: Float) -> Float { table[Int(min(max(v, 0), 1) * 65535 + 0.5)] }
             return 0.2126 * lin(c.x) + 0.7152 * lin(c.y) + 0.0722 * lin(c.z)
         }
-        for i in cores { coresPerCell[innerCells[i]] += 1 }
         var localRatios = Quantiles.gather(cores.count) { k -> Float? in
             let i = cores[k]
             let s = inner[i]
@@ -237,7 +259,7 @@ public struct ContrastEstimator: Sendable {
             // A core pixel is at least 90% glyph; undo the rest of the
             // anti-aliasing mix (in the encoded values, where it happened) so
             // the worst case reflects the text and background, not the edges.
-            let (alpha, _, _) = project(s, background: b, foreground: foreground)
+            let alpha = innerAlpha[i]
             let bgY = luminance(b)
             var fullY = s.luminance
             if alpha < 0.999 {
@@ -249,7 +271,7 @@ public struct ContrastEstimator: Sendable {
         var backgroundPixels = 0
         var backgroundSpread = Quantiles.gather(inner.count + ring.count) { k -> Float? in
             if k >= inner.count { return ring[k - inner.count].luminance }
-            let (alpha, _, _) = project(inner[k], background: local[k], foreground: foreground)
+            let alpha = innerAlpha[k]
             guard alpha <= backgroundCoverage && alpha >= -backgroundCoverage else { return nil }
             backgroundPixels += 1
             return inner[k].luminance
