@@ -30,45 +30,23 @@ extension ContrastEstimator {
         let spanX = Int(maxX - minX) + 1, spanY = Int(maxY - minY) + 1
         let step = max(2, Int((Double(spanX * spanY) / 6000).squareRoot().rounded(.up)))
         let cols = spanX / step + 1, rows = spanY / step + 1
+        var raster = ChamferDistance(columns: cols, rows: rows)
         // A sample's raster cell through two tables (its column's, its row's first cell): no
         // integer division per sample, which each of the passes below would otherwise repeat.
-        let columnOf = (0..<spanX).map { $0 / step }, rowStart = (0..<spanY).map { ($0 / step) * cols }
+        let columnOf = (0..<spanX).map { raster.index(column: $0 / step, row: 0) - raster.index(column: 0, row: 0) }
+        let rowStart = (0..<spanY).map { raster.index(column: 0, row: $0 / step) }
         @inline(__always)
         func index(_ s: RegionSamples.Sample) -> Int { rowStart[Int(s.y - minY)] + columnOf[Int(s.x - minX)] }
-        let far = Int32(1 << 20)
-        var reach = [Int32](repeating: far, count: cols * rows)
         var inkCount = 0
-        for i in inner.indices where alphas[i] >= 0.5 { reach[index(inner[i])] = 0; inkCount += 1 }
+        for i in inner.indices where alphas[i] >= 0.5 { raster.mark(index(inner[i])); inkCount += 1 }
         guard inkCount >= 6 else { return nil }
         // Distance from the ink in raster cells (two chamfer passes, 3 across, 4 diagonally).
-        for y in 0..<rows {
-            for x in 0..<cols {
-                var d = reach[y * cols + x]
-                if x > 0 { d = min(d, reach[y * cols + x - 1] + 3) }
-                if y > 0 {
-                    d = min(d, reach[(y - 1) * cols + x] + 3)
-                    if x > 0 { d = min(d, reach[(y - 1) * cols + x - 1] + 4) }
-                    if x + 1 < cols { d = min(d, reach[(y - 1) * cols + x + 1] + 4) }
-                }
-                reach[y * cols + x] = d
-            }
-        }
-        for y in stride(from: rows - 1, through: 0, by: -1) {
-            for x in stride(from: cols - 1, through: 0, by: -1) {
-                var d = reach[y * cols + x]
-                if x + 1 < cols { d = min(d, reach[y * cols + x + 1] + 3) }
-                if y + 1 < rows {
-                    d = min(d, reach[(y + 1) * cols + x] + 3)
-                    if x + 1 < cols { d = min(d, reach[(y + 1) * cols + x + 1] + 4) }
-                    if x > 0 { d = min(d, reach[(y + 1) * cols + x - 1] + 4) }
-                }
-                reach[y * cols + x] = d
-            }
-        }
-        func pixels(_ s: RegionSamples.Sample) -> Float { Float(reach[index(s)]) / 3 * Float(step) }
+        raster.transform()
+        func pixels(_ s: RegionSamples.Sample) -> Float { Float(raster.distance(index(s))) / 3 * Float(step) }
         // Next to the glyphs: within a twelfth of the line's height; far: beyond a fifth of it.
         let nearLimit = max(Float(step), Float(box.height) / 12), farLimit = max(2 * Float(step), Float(box.height) / 5)
-        var near = Quantiles(), farAlphas = Quantiles()
+        var near = Quantiles(reservingCapacity: inner.count + ring.count)
+        var farAlphas = Quantiles(reservingCapacity: inner.count + ring.count)
         let axis = foreground - grid.cells[0]
         let axisLength = max(1e-3, (axis * axis).sum().squareRoot())
         for i in inner.indices where alphas[i] <= backgroundCoverage {

@@ -146,14 +146,15 @@ struct ColorQuantiles {
 final class CellColors {
     private let capacity: Int
     private let cells: UnsafeMutablePointer<Int32>
-    /// r, g, b, one after the other, `capacity` each; then the scratch for `medians`.
+    /// r, g, b, one after the other, `capacity` each; then the same three again as the
+    /// scratch `medians` sorts them into.
     private let values: UnsafeMutablePointer<Float>
     private(set) var count = 0
 
     init(capacity: Int) {
         self.capacity = max(1, capacity)
         cells = .allocate(capacity: self.capacity)
-        values = .allocate(capacity: 4 * self.capacity)
+        values = .allocate(capacity: 6 * self.capacity)
     }
 
     deinit {
@@ -181,19 +182,26 @@ final class CellColors {
         var starts = [Int](repeating: 0, count: cellCount + 1)
         for i in 0..<n { starts[Int(cells[i]) + 1] += 1 }
         for i in 0..<cellCount { starts[i + 1] += starts[i] }
-        var next = [Int](repeating: 0, count: cellCount)
+        var next = Array(starts.dropLast())
         var result = [SIMD3<Float>](repeating: .zero, count: cellCount)
         let scratch = values + 3 * capacity
-        for channel in 0..<3 {
-            let source = values + channel * capacity
-            for c in 0..<cellCount { next[c] = starts[c] }
+        // All three channels in one pass, each colour to its cell's place in the scratch.
+        let (r, g, b) = (values, values + capacity, values + 2 * capacity)
+        let (sr, sg, sb) = (scratch, scratch + capacity, scratch + 2 * capacity)
+        next.withUnsafeMutableBufferPointer { next in
+            // Unchecked: every stored cell is below `cellCount` (the grid's count, as `add` was given).
             for i in 0..<n {
-                let c = Int(cells[i])
-                scratch[next[c]] = source[i]
-                next[c] += 1
+                let c = Int(cells[i]), at = next[c]
+                sr[at] = r[i]
+                sg[at] = g[i]
+                sb[at] = b[i]
+                next[c] = at + 1
             }
+        }
+        for channel in 0..<3 {
+            let sorted = scratch + channel * capacity
             for cell in 0..<cellCount where starts[cell + 1] - starts[cell] >= minimum {
-                let slice = UnsafeMutableBufferPointer(start: scratch + starts[cell], count: starts[cell + 1] - starts[cell])
+                let slice = UnsafeMutableBufferPointer(start: sorted + starts[cell], count: starts[cell + 1] - starts[cell])
                 result[cell][channel] = Quantiles.select(slice, Int((Double(slice.count - 1) * 0.5).rounded()))
             }
         }
