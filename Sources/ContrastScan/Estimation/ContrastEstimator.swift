@@ -91,6 +91,9 @@ public struct ContrastEstimator: Sendable {
         var grid = BackgroundGrid(box: box, fill: seed)
         let ringCells = ring.map { grid.cell(x: $0.x, y: $0.y) }
         let innerCells = inner.map { grid.cell(x: $0.x, y: $0.y) }
+        // Each inner pixel's strip (its cell modulo the strip count), by the grid's column table
+        // rather than a division per pixel in each pass that asks.
+        let innerStrips = inner.map { grid.strip(x: $0.x) }
         let cellColors = CellColors(capacity: inner.count + ring.count)
         for (s, c) in zip(ring, ringCells) { cellColors.add(s, cell: c) }
         grid.set(cellColors.medians(count: grid.count, minimum: 5), fallback: seed)
@@ -110,7 +113,7 @@ public struct ContrastEstimator: Sendable {
             let p = SIMD3(inner[i].r, inner[i].g, inner[i].b)
             var d = p - local[i]
             var d2 = (d * d).sum()
-            let strip = innerCells[i] % grid.strips
+            let strip = innerStrips[i]
             for band in 0..<grid.bands {
                 d = p - grid.cells[band * grid.strips + strip]
                 d2 = min(d2, (d * d).sum())
@@ -124,7 +127,7 @@ public struct ContrastEstimator: Sendable {
             var nearInner = 0, nearRing = 0
             var stripsWith = [Bool](repeating: false, count: grid.strips), stripsDistinct = stripsWith
             for i in inner.indices where innerDistances[i] > distinct {
-                let strip = innerCells[i] % grid.strips
+                let strip = innerStrips[i]
                 stripsDistinct[strip] = true
                 if distance(inner[i], candidate) <= tolerance { nearInner += 1; stripsWith[strip] = true }
             }
@@ -252,6 +255,9 @@ public struct ContrastEstimator: Sendable {
             func lin(_ v: Float) -> Float { table[Int(min(max(v, 0), 1) * 65535 + 0.5)] }
             return 0.2126 * lin(c.x) + 0.7152 * lin(c.y) + 0.0722 * lin(c.z)
         }
+        // Cores in a row mostly share their local background (one cell's flat colour): its
+        // luminance is computed again only when it changes (compared bit for bit).
+        var lastBackground = SIMD3<UInt32>(repeating: 0), lastBackgroundY: Float = 0, haveLast = false
         var localRatios = Quantiles.gather(cores.count) { k -> Float? in
             let i = cores[k]
             let s = inner[i]
@@ -260,7 +266,13 @@ public struct ContrastEstimator: Sendable {
             // anti-aliasing mix (in the encoded values, where it happened) so
             // the worst case reflects the text and background, not the edges.
             let alpha = innerAlpha[i]
-            let bgY = luminance(b)
+            let bits = SIMD3(b.x.bitPattern, b.y.bitPattern, b.z.bitPattern)
+            if !haveLast || bits != lastBackground {
+                lastBackground = bits
+                lastBackgroundY = luminance(b)
+                haveLast = true
+            }
+            let bgY = lastBackgroundY
             var fullY = s.luminance
             if alpha < 0.999 {
                 let full = b + (SIMD3(s.r, s.g, s.b) - b) / max(alpha, coreCoverage)
