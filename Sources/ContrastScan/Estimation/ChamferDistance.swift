@@ -31,8 +31,8 @@ struct ChamferDistance {
 
     /// Fills in the distances: forward (from the left and the row above), then backward
     /// (from the right and the row below). Each row takes the finished row beside it first,
-    /// then runs along itself, which is the same minimum in the same cells as one sweep
-    /// taking its four neighbours at once.
+    /// four cells at a time, then runs along itself: the same minimum in the same cells as
+    /// one sweep taking its four neighbours at once.
     mutating func transform() {
         let width = columns + 2, rows = rows, columns = columns
         reach.withUnsafeMutableBufferPointer { r in
@@ -40,19 +40,39 @@ struct ChamferDistance {
             // (rows 1...rows and columns 1...columns, each with its neighbours), as `init` sized it.
             guard let p = r.baseAddress else { return }
             for y in stride(from: 1, through: rows, by: 1) {
-                let row = p + y * width, above = row - width
-                for x in stride(from: 1, through: columns, by: 1) {
-                    row[x] = min(row[x], above[x] &+ 3, above[x - 1] &+ 4, above[x + 1] &+ 4)
-                }
+                let row = p + y * width
+                Self.takeNeighbourRow(row, row - width, columns: columns)
                 for x in stride(from: 1, through: columns, by: 1) { row[x] = min(row[x], row[x - 1] &+ 3) }
             }
             for y in stride(from: rows, through: 1, by: -1) {
-                let row = p + y * width, below = row + width
-                for x in stride(from: columns, through: 1, by: -1) {
-                    row[x] = min(row[x], below[x] &+ 3, below[x + 1] &+ 4, below[x - 1] &+ 4)
-                }
+                let row = p + y * width
+                Self.takeNeighbourRow(row, row + width, columns: columns)
                 for x in stride(from: columns, through: 1, by: -1) { row[x] = min(row[x], row[x + 1] &+ 3) }
             }
+        }
+    }
+
+    /// `row[x] = min(row[x], next[x] + 3, next[x - 1] + 4, next[x + 1] + 4)` for x in
+    /// 1...columns, where `next` is the finished row above or below: four cells at a time.
+    @inline(__always)
+    private static func takeNeighbourRow(_ row: UnsafeMutablePointer<Int32>, _ next: UnsafeMutablePointer<Int32>,
+                                         columns: Int) {
+        // Four-cell loads and stores at x - 1 … x + 4, with x + 3 <= columns: inside the two
+        // padded rows (each columns + 2 cells long). `next` is another row, never `row`.
+        let three = SIMD4<Int32>(repeating: 3), four = SIMD4<Int32>(repeating: 4)
+        var x = 1
+        while x &+ 3 <= columns {
+            let here = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD4<Int32>.self)
+            let across = UnsafeRawPointer(next + x).loadUnaligned(as: SIMD4<Int32>.self)
+            let before = UnsafeRawPointer(next + x - 1).loadUnaligned(as: SIMD4<Int32>.self)
+            let after = UnsafeRawPointer(next + x + 1).loadUnaligned(as: SIMD4<Int32>.self)
+            let d = pointwiseMin(pointwiseMin(here, across &+ three), pointwiseMin(before &+ four, after &+ four))
+            UnsafeMutableRawPointer(row + x).storeBytes(of: d, as: SIMD4<Int32>.self)
+            x &+= 4
+        }
+        while x <= columns {
+            row[x] = min(row[x], next[x] &+ 3, next[x - 1] &+ 4, next[x + 1] &+ 4)
+            x &+= 1
         }
     }
 }
