@@ -64,6 +64,44 @@ struct BackgroundGrid {
         return top + (bottom - top) * u
     }
 
+    /// Where a pixel's background comes from: the four cells around it and the weights
+    /// between them, as `value(x:y:)` finds them. A pixel's place in the grid does not change
+    /// when the cells' colours do, so the estimator finds it once per pixel and then reads
+    /// `value(_:)` on every pass, without the clamping and the table look-ups again.
+    struct Blend {
+        /// Cells of the two strips around the pixel in its upper and lower band (the same band
+        /// twice when the grid has one).
+        let topLeft: Int32, topRight: Int32, bottomLeft: Int32, bottomRight: Int32
+        /// Weight of the right strip, then of the lower band.
+        let t: Float, u: Float
+    }
+
+    /// The blend for pixel (x, y).
+    @inline(__always)
+    func blend(x: Int32, y: Int32) -> Blend {
+        let (i0, i1, t) = columnLerp[min(width - 1, max(0, Int(x) - originX))]
+        if bands == 1 { return Blend(topLeft: i0, topRight: i1, bottomLeft: i0, bottomRight: i1, t: t, u: 0) }
+        let (j0, j1, u) = rowLerp[min(height - 1, max(0, Int(y) - originY))]
+        let r0 = j0 * Int32(strips), r1 = j1 * Int32(strips)
+        return Blend(topLeft: r0 + i0, topRight: r0 + i1, bottomLeft: r1 + i0, bottomRight: r1 + i1, t: t, u: u)
+    }
+
+    /// The background at a pixel whose blend is `b`: the same arithmetic as `value(x:y:)`,
+    /// so the same value to the bit.
+    @inline(__always)
+    func value(_ b: Blend) -> SIMD3<Float> {
+        cells.withUnsafeBufferPointer { cells in
+            // Unchecked reads: a blend's cells come from this grid's tables, all below `count`.
+            if bands == 1 {
+                let a = cells[Int(b.topLeft)], c = cells[Int(b.topRight)]
+                return a + (c - a) * b.t
+            }
+            let top = cells[Int(b.topLeft)] + (cells[Int(b.topRight)] - cells[Int(b.topLeft)]) * b.t
+            let bottom = cells[Int(b.bottomLeft)] + (cells[Int(b.bottomRight)] - cells[Int(b.bottomLeft)]) * b.t
+            return top + (bottom - top) * b.u
+        }
+    }
+
     /// Sets each cell that has a value; a cell without one takes the nearest cell above or
     /// below in its strip that has one (interpolated when both exist), then a neighbouring
     /// strip's, then `fallback`.

@@ -89,15 +89,29 @@ public struct ContrastEstimator: Sendable {
             confidence *= 0.6
         }
         var grid = BackgroundGrid(box: box, fill: seed)
-        let ringCells = ring.map { grid.cell(x: $0.x, y: $0.y) }
-        let innerCells = inner.map { grid.cell(x: $0.x, y: $0.y) }
-        // Each inner pixel's strip (its cell modulo the strip count), by the grid's column table
-        // rather than a division per pixel in each pass that asks.
-        let innerStrips = inner.map { grid.strip(x: $0.x) }
+        // Per pixel, once: its cell; for the box's pixels also their strip (the cell modulo the
+        // strip count, by the grid's column table rather than a division in each pass that
+        // asks); and where its background comes from in the grid, read on every pass.
+        // (Filled in plain loops: `map`'s append per element costs more than the work.)
+        var ringCells = [Int](repeating: 0, count: ring.count), innerCells = [Int](repeating: 0, count: inner.count)
+        var innerStrips = innerCells
+        let noBlend = BackgroundGrid.Blend(topLeft: 0, topRight: 0, bottomLeft: 0, bottomRight: 0, t: 0, u: 0)
+        var ringBlend = [BackgroundGrid.Blend](repeating: noBlend, count: ring.count)
+        var innerBlend = [BackgroundGrid.Blend](repeating: noBlend, count: inner.count)
+        for j in ring.indices {
+            ringCells[j] = grid.cell(x: ring[j].x, y: ring[j].y)
+            ringBlend[j] = grid.blend(x: ring[j].x, y: ring[j].y)
+        }
+        for i in inner.indices {
+            innerCells[i] = grid.cell(x: inner[i].x, y: inner[i].y)
+            innerStrips[i] = grid.strip(x: inner[i].x)
+            innerBlend[i] = grid.blend(x: inner[i].x, y: inner[i].y)
+        }
         let cellColors = CellColors(capacity: inner.count + ring.count)
         for (s, c) in zip(ring, ringCells) { cellColors.add(s, cell: c) }
         grid.set(cellColors.medians(count: grid.count, minimum: 5), fallback: seed)
-        var local = inner.map { grid.value(x: $0.x, y: $0.y) }
+        var local = [SIMD3<Float>](repeating: .zero, count: inner.count)
+        for i in inner.indices { local[i] = grid.value(innerBlend[i]) }
 
         // 2. Background noise: how far neighbouring ring pixels differ (a texture's grain,
         //    not the difference between two halves of a two-tone background).
@@ -157,7 +171,8 @@ public struct ContrastEstimator: Sendable {
         var cores: [Int] = []
         var shadowPixels = 0, ringShadow = 0
         var shadowSeen = false
-        var ringLocal = ring.map { grid.value(x: $0.x, y: $0.y) }
+        var ringLocal = [SIMD3<Float>](repeating: .zero, count: ring.count)
+        for j in ring.indices { ringLocal[j] = grid.value(ringBlend[j]) }
         // Each pixel's coverage on the line from its local background to the glyph colour, as
         // the last pass computed it: the steps after the loop read it again rather than
         // projecting every pixel anew, while `alphasCurrent` says the background and the glyph
@@ -176,17 +191,19 @@ public struct ContrastEstimator: Sendable {
             ringShadow = 0
             for i in inner.indices {
                 let s = inner[i]
-                let (alpha, residual, axisLength) = project(s, background: local[i], foreground: foreground)
+                // The square roots only where a test needs them (most pixels are background).
+                let (alpha, residual2, axisLength2) = projectSquared(s, background: local[i], foreground: foreground)
                 innerAlpha[i] = alpha
                 if alpha >= 0.5 { glyphPixels += 1 }
-                if alpha >= coreCoverage && alpha <= 1.3 && residual <= max(distinct, 0.05, 0.2 * axisLength) {
+                if alpha >= coreCoverage && alpha <= 1.3
+                    && residual2.squareRoot() <= max(distinct, 0.05, 0.2 * axisLength2.squareRoot()) {
                     cores.append(i)
                 } else if alpha <= backgroundCoverage && alpha >= lowest {
                     refined.add(s, cell: innerCells[i])
-                } else if alpha < -backgroundCoverage && -alpha * axisLength > distinct {
+                } else if alpha < -backgroundCoverage && -alpha * axisLength2.squareRoot() > distinct {
                     shadowPixels += 1
-                } else if alpha > backgroundCoverage && residual > max(distinct, 0.5 * axisLength)
-                            && distance(s, foreground) > axisLength {
+                } else if alpha > backgroundCoverage && residual2.squareRoot() > max(distinct, 0.5 * axisLength2.squareRoot())
+                            && distance(s, foreground) > axisLength2.squareRoot() {
                     // Off the line and farther from the glyph than the background is: another
                     // background (the other side of an edge in the box), not an anti-aliased edge.
                     refined.add(s, cell: innerCells[i])
@@ -194,11 +211,11 @@ public struct ContrastEstimator: Sendable {
             }
             for j in ring.indices {
                 let s = ring[j], c = ringCells[j]
-                let (alpha, _, axisLength) = project(s, background: ringLocal[j], foreground: foreground)
+                let (alpha, _, axisLength2) = projectSquared(s, background: ringLocal[j], foreground: foreground)
                 ringAlpha[j] = alpha
                 if alpha <= backgroundCoverage && alpha >= lowest {
                     refined.add(s, cell: c)
-                } else if alpha < -backgroundCoverage && -alpha * axisLength > distinct {
+                } else if alpha < -backgroundCoverage && -alpha * axisLength2.squareRoot() > distinct {
                     ringShadow += 1
                 }
             }
@@ -214,8 +231,8 @@ public struct ContrastEstimator: Sendable {
             grid.set(refined.medians(count: grid.count, minimum: 5), fallback: seed)
             // Nothing moved: another pass would repeat this one exactly.
             if grid.cells == before.cells && foreground == before.foreground && shadowSeen == before.shadowSeen { break }
-            for i in inner.indices { local[i] = grid.value(x: inner[i].x, y: inner[i].y) }
-            for j in ring.indices { ringLocal[j] = grid.value(x: ring[j].x, y: ring[j].y) }
+            for i in inner.indices { local[i] = grid.value(innerBlend[i]) }
+            for j in ring.indices { ringLocal[j] = grid.value(ringBlend[j]) }
             alphasCurrent = false
         }
         guard !cores.isEmpty else { return .failure(.uniform) }
@@ -229,7 +246,7 @@ public struct ContrastEstimator: Sendable {
                                        box: box, distinct: distinct) {
             grid.set(cells, fallback: seed)
             for i in inner.indices {
-                local[i] = grid.value(x: inner[i].x, y: inner[i].y)
+                local[i] = grid.value(innerBlend[i])
                 innerAlpha[i] = project(inner[i], background: local[i], foreground: foreground).alpha
             }
             shadowSeen = true
@@ -551,6 +568,21 @@ public struct ContrastEstimator: Sendable {
         let alpha = (p * axis).sum() / length2
         let off = p - axis * alpha
         return (alpha, (off * off).sum().squareRoot(), length2.squareRoot())
+    }
+
+    /// `project` without its two square roots: alpha, the squared residual and the squared
+    /// line length (0 where `project` reports a length of 0), so a pass takes the roots only
+    /// for the pixels a test needs them for; their `squareRoot()` is exactly what `project` gives.
+    @inline(__always)
+    func projectSquared(_ s: RegionSamples.Sample, background: SIMD3<Float>,
+                        foreground: SIMD3<Float>) -> (alpha: Float, residual2: Float, axisLength2: Float) {
+        let axis = foreground - background
+        let length2 = (axis * axis).sum()
+        let p = SIMD3(s.r, s.g, s.b) - background
+        guard length2 > 1e-8 else { return (0, (p * p).sum(), 0) }
+        let alpha = (p * axis).sum() / length2
+        let off = p - axis * alpha
+        return (alpha, (off * off).sum(), length2)
     }
 
     private func double(_ v: SIMD3<Float>) -> SIMD3<Double> {
