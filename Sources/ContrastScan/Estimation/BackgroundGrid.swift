@@ -90,16 +90,34 @@ struct BackgroundGrid {
     /// so the same value to the bit.
     @inline(__always)
     func value(_ b: Blend) -> SIMD3<Float> {
+        // Unchecked reads: a blend's cells come from this grid's tables, all below `count`.
+        cells.withUnsafeBufferPointer { Self.value(b, cells: $0, oneBand: bands == 1) }
+    }
+
+    /// `value(_:)` of every blend, into `out` (as many elements as `blends`).
+    func values(_ blends: [Blend], into out: inout [SIMD3<Float>]) {
+        let oneBand = bands == 1
         cells.withUnsafeBufferPointer { cells in
-            // Unchecked reads: a blend's cells come from this grid's tables, all below `count`.
-            if bands == 1 {
-                let a = cells[Int(b.topLeft)], c = cells[Int(b.topRight)]
-                return a + (c - a) * b.t
+            blends.withUnsafeBufferPointer { blends in
+                out.withUnsafeMutableBufferPointer { out in
+                    // Unchecked: `out` is as long as `blends` (the caller's per-pixel arrays),
+                    // and a blend's cells are all below `count`.
+                    precondition(out.count == blends.count)
+                    for k in 0..<blends.count { out[k] = Self.value(blends[k], cells: cells, oneBand: oneBand) }
+                }
             }
-            let top = cells[Int(b.topLeft)] + (cells[Int(b.topRight)] - cells[Int(b.topLeft)]) * b.t
-            let bottom = cells[Int(b.bottomLeft)] + (cells[Int(b.bottomRight)] - cells[Int(b.bottomLeft)]) * b.t
-            return top + (bottom - top) * b.u
         }
+    }
+
+    @inline(__always)
+    private static func value(_ b: Blend, cells: UnsafeBufferPointer<SIMD3<Float>>, oneBand: Bool) -> SIMD3<Float> {
+        if oneBand {
+            let a = cells[Int(b.topLeft)], c = cells[Int(b.topRight)]
+            return a + (c - a) * b.t
+        }
+        let top = cells[Int(b.topLeft)] + (cells[Int(b.topRight)] - cells[Int(b.topLeft)]) * b.t
+        let bottom = cells[Int(b.bottomLeft)] + (cells[Int(b.bottomRight)] - cells[Int(b.bottomLeft)]) * b.t
+        return top + (bottom - top) * b.u
     }
 
     /// Sets each cell that has a value; a cell without one takes the nearest cell above or

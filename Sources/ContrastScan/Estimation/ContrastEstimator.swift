@@ -111,7 +111,7 @@ public struct ContrastEstimator: Sendable {
         for (s, c) in zip(ring, ringCells) { cellColors.add(s, cell: c) }
         grid.set(cellColors.medians(count: grid.count, minimum: 5), fallback: seed)
         var local = [SIMD3<Float>](repeating: .zero, count: inner.count)
-        for i in inner.indices { local[i] = grid.value(innerBlend[i]) }
+        grid.values(innerBlend, into: &local)
 
         // 2. Background noise: how far neighbouring ring pixels differ (a texture's grain,
         //    not the difference between two halves of a two-tone background).
@@ -123,16 +123,23 @@ public struct ContrastEstimator: Sendable {
         // Distance from the nearest background of the pixel's strip (any band): an edge
         // between two backgrounds can run between the box and the ring (blue in the box,
         // yellow just below it), and blue must not stand out against the yellow.
-        let innerDistances = inner.indices.map { i -> Float in
-            let p = SIMD3(inner[i].r, inner[i].g, inner[i].b)
-            var d = p - local[i]
-            var d2 = (d * d).sum()
-            let strip = innerStrips[i]
-            for band in 0..<grid.bands {
-                d = p - grid.cells[band * grid.strips + strip]
-                d2 = min(d2, (d * d).sum())
+        var innerDistances = [Float](repeating: 0, count: inner.count)
+        let (strips, bands) = (grid.strips, grid.bands)
+        grid.cells.withUnsafeBufferPointer { cells in
+            innerDistances.withUnsafeMutableBufferPointer { out in
+                // Unchecked: `out` has a place per inner pixel; band * strips + strip < the cell count.
+                for i in inner.indices {
+                    let p = SIMD3(inner[i].r, inner[i].g, inner[i].b)
+                    var d = p - local[i]
+                    var d2 = (d * d).sum()
+                    let strip = innerStrips[i]
+                    for band in 0..<bands {
+                        d = p - cells[band * strips + strip]
+                        d2 = min(d2, (d * d).sum())
+                    }
+                    out[i] = d2.squareRoot()
+                }
             }
-            return d2.squareRoot()
         }
         var chosen = extremeColor(inner, innerDistances, distinct: distinct, noise: noise)
         var unresolvedTexture = false
@@ -172,7 +179,7 @@ public struct ContrastEstimator: Sendable {
         var shadowPixels = 0, ringShadow = 0
         var shadowSeen = false
         var ringLocal = [SIMD3<Float>](repeating: .zero, count: ring.count)
-        for j in ring.indices { ringLocal[j] = grid.value(ringBlend[j]) }
+        grid.values(ringBlend, into: &ringLocal)
         // Each pixel's coverage on the line from its local background to the glyph colour, as
         // the last pass computed it: the steps after the loop read it again rather than
         // projecting every pixel anew, while `alphasCurrent` says the background and the glyph
@@ -183,40 +190,49 @@ public struct ContrastEstimator: Sendable {
             let before = (cells: grid.cells, foreground: foreground, shadowSeen: shadowSeen)
             // Once a shadow is seen, its faint outskirts are left out of the background too.
             let lowest: Float = shadowSeen ? -0.03 : -0.06
-            cores.removeAll(keepingCapacity: true)
             let refined = cellColors
             refined.removeAll()
             var glyphPixels = 0
             shadowPixels = 0
             ringShadow = 0
-            for i in inner.indices {
-                let s = inner[i]
-                // The square roots only where a test needs them (most pixels are background).
-                let (alpha, residual2, axisLength2) = projectSquared(s, background: local[i], foreground: foreground)
-                innerAlpha[i] = alpha
-                if alpha >= 0.5 { glyphPixels += 1 }
-                if alpha >= coreCoverage && alpha <= 1.3
-                    && residual2.squareRoot() <= max(distinct, 0.05, 0.2 * axisLength2.squareRoot()) {
-                    cores.append(i)
-                } else if alpha <= backgroundCoverage && alpha >= lowest {
-                    refined.add(s, cell: innerCells[i])
-                } else if alpha < -backgroundCoverage && -alpha * axisLength2.squareRoot() > distinct {
-                    shadowPixels += 1
-                } else if alpha > backgroundCoverage && residual2.squareRoot() > max(distinct, 0.5 * axisLength2.squareRoot())
-                            && distance(s, foreground) > axisLength2.squareRoot() {
-                    // Off the line and farther from the glyph than the background is: another
-                    // background (the other side of an edge in the box), not an anti-aliased edge.
-                    refined.add(s, cell: innerCells[i])
+            cores = [Int](unsafeUninitializedCapacity: inner.count) { coreOut, coreCount in
+                innerAlpha.withUnsafeMutableBufferPointer { alphaOut in
+                    // Unchecked writes: one alpha per inner pixel, at most one core per inner pixel.
+                    for i in inner.indices {
+                        let s = inner[i]
+                        // The square roots only where a test needs them (most pixels are background).
+                        let (alpha, residual2, axisLength2) = projectSquared(s, background: local[i], foreground: foreground)
+                        alphaOut[i] = alpha
+                        if alpha >= 0.5 { glyphPixels += 1 }
+                        if alpha >= coreCoverage && alpha <= 1.3
+                            && residual2.squareRoot() <= max(distinct, 0.05, 0.2 * axisLength2.squareRoot()) {
+                            coreOut[coreCount] = i
+                            coreCount += 1
+                        } else if alpha <= backgroundCoverage && alpha >= lowest {
+                            refined.add(s, cell: innerCells[i])
+                        } else if alpha < -backgroundCoverage && -alpha * axisLength2.squareRoot() > distinct {
+                            shadowPixels += 1
+                        } else if alpha > backgroundCoverage
+                                    && residual2.squareRoot() > max(distinct, 0.5 * axisLength2.squareRoot())
+                                    && distance(s, foreground) > axisLength2.squareRoot() {
+                            // Off the line and farther from the glyph than the background is: another
+                            // background (the other side of an edge in the box), not an anti-aliased edge.
+                            refined.add(s, cell: innerCells[i])
+                        }
+                    }
                 }
             }
-            for j in ring.indices {
-                let s = ring[j], c = ringCells[j]
-                let (alpha, _, axisLength2) = projectSquared(s, background: ringLocal[j], foreground: foreground)
-                ringAlpha[j] = alpha
-                if alpha <= backgroundCoverage && alpha >= lowest {
-                    refined.add(s, cell: c)
-                } else if alpha < -backgroundCoverage && -alpha * axisLength2.squareRoot() > distinct {
-                    ringShadow += 1
+            ringAlpha.withUnsafeMutableBufferPointer { alphaOut in
+                // Unchecked writes: one alpha per ring pixel.
+                for j in ring.indices {
+                    let s = ring[j], c = ringCells[j]
+                    let (alpha, _, axisLength2) = projectSquared(s, background: ringLocal[j], foreground: foreground)
+                    alphaOut[j] = alpha
+                    if alpha <= backgroundCoverage && alpha >= lowest {
+                        refined.add(s, cell: c)
+                    } else if alpha < -backgroundCoverage && -alpha * axisLength2.squareRoot() > distinct {
+                        ringShadow += 1
+                    }
                 }
             }
             alphasCurrent = true
@@ -231,8 +247,8 @@ public struct ContrastEstimator: Sendable {
             grid.set(refined.medians(count: grid.count, minimum: 5), fallback: seed)
             // Nothing moved: another pass would repeat this one exactly.
             if grid.cells == before.cells && foreground == before.foreground && shadowSeen == before.shadowSeen { break }
-            for i in inner.indices { local[i] = grid.value(innerBlend[i]) }
-            for j in ring.indices { ringLocal[j] = grid.value(ringBlend[j]) }
+            grid.values(innerBlend, into: &local)
+            grid.values(ringBlend, into: &ringLocal)
             alphasCurrent = false
         }
         guard !cores.isEmpty else { return .failure(.uniform) }
@@ -245,10 +261,8 @@ public struct ContrastEstimator: Sendable {
                                        ringCells: ringCells, ringAlpha: ringAlpha, foreground: foreground, grid: grid,
                                        box: box, distinct: distinct) {
             grid.set(cells, fallback: seed)
-            for i in inner.indices {
-                local[i] = grid.value(innerBlend[i])
-                innerAlpha[i] = project(inner[i], background: local[i], foreground: foreground).alpha
-            }
+            grid.values(innerBlend, into: &local)
+            for i in inner.indices { innerAlpha[i] = project(inner[i], background: local[i], foreground: foreground).alpha }
             shadowSeen = true
         }
         if shadowSeen { reasons.append(Self.shadowNote) }
