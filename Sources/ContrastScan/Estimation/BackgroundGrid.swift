@@ -94,15 +94,31 @@ struct BackgroundGrid {
         cells.withUnsafeBufferPointer { Self.value(b, cells: $0, oneBand: bands == 1) }
     }
 
+    /// The one colour of every cell, when they all hold the same (bit for bit; a flat
+    /// surface, the common case): then every interpolated value is that colour exactly, as
+    /// a + (a − a) × t = a + 0 = a for a finite component that is not −0.
+    var uniformValue: SIMD3<Float>? {
+        guard let first = cells.first,
+              first.x.isFinite && first.y.isFinite && first.z.isFinite,
+              first.x.sign == .plus && first.y.sign == .plus && first.z.sign == .plus else { return nil }
+        let bits = SIMD3(first.x.bitPattern, first.y.bitPattern, first.z.bitPattern)
+        for c in cells where SIMD3(c.x.bitPattern, c.y.bitPattern, c.z.bitPattern) != bits { return nil }
+        return first
+    }
+
     /// `value(_:)` of every blend, into `out` (as many elements as `blends`).
     func values(_ blends: [Blend], into out: inout [SIMD3<Float>]) {
+        precondition(out.count == blends.count)
+        if let flat = uniformValue {
+            for k in out.indices { out[k] = flat }
+            return
+        }
         let oneBand = bands == 1
         cells.withUnsafeBufferPointer { cells in
             blends.withUnsafeBufferPointer { blends in
                 out.withUnsafeMutableBufferPointer { out in
                     // Unchecked: `out` is as long as `blends` (the caller's per-pixel arrays),
                     // and a blend's cells are all below `count`.
-                    precondition(out.count == blends.count)
                     for k in 0..<blends.count { out[k] = Self.value(blends[k], cells: cells, oneBand: oneBand) }
                 }
             }

@@ -124,7 +124,9 @@ public struct ContrastEstimator: Sendable {
         // between two backgrounds can run between the box and the ring (blue in the box,
         // yellow just below it), and blue must not stand out against the yellow.
         var innerDistances = [Float](repeating: 0, count: inner.count)
-        let (strips, bands) = (grid.strips, grid.bands)
+        // On a uniform grid the pixel's local background and every cell of its strip are one
+        // colour: the nearest of them is that colour, one distance.
+        let (strips, bands) = (grid.strips, grid.uniformValue == nil ? grid.bands : 0)
         grid.cells.withUnsafeBufferPointer { cells in
             innerDistances.withUnsafeMutableBufferPointer { out in
                 // Unchecked: `out` has a place per inner pixel; band * strips + strip < the cell count.
