@@ -428,14 +428,18 @@ public struct ContrastEstimator: Sendable {
         }
         var counts = [Int32](repeating: 0, count: 4096)
         var best = -1, bestCount: Int32 = 0
+        // Each standing-out pixel's bin, kept for the second pass (-1: not standing out).
+        var keys = [Int32](repeating: -1, count: inner.count)
         for i in inner.indices where distance(inner[i], local[i]) > distinct {
             let k = key(inner[i])
+            keys[i] = Int32(k)
             counts[k] += 1
             if counts[k] > bestCount { bestCount = counts[k]; best = k }
         }
         guard best >= 0, bestCount >= 20 else { return nil }
-        var mode = ColorQuantiles()
-        for i in inner.indices where key(inner[i]) == best && distance(inner[i], local[i]) > distinct { mode.add(inner[i]) }
+        var mode = ColorQuantiles.gather(inner.count) { i in
+            keys[i] == Int32(best) ? SIMD3(inner[i].r, inner[i].g, inner[i].b) : nil
+        }
         guard let m = mode.median() else { return nil }
         let axisLength = distance(foreground, background)
         let tolerance = max(distinct, 0.25 * axisLength)
@@ -512,22 +516,25 @@ public struct ContrastEstimator: Sendable {
     /// row (each sample against the previous one on its row), scaled to a standard
     /// deviation. A two-tone background has a small grain and a large spread; only the
     /// grain says how far a pixel must stand out to be a glyph.
-    static func spatialNoise(_ pixels: [RegionSamples.Sample]) -> Float {
-        // Samples of a large ring are read on a lattice: neighbours are a lattice step apart.
-        var step = Int32.max
-        for i in pixels.indices.dropFirst() where pixels[i].y == pixels[i - 1].y && pixels[i].x > pixels[i - 1].x {
-            step = min(step, pixels[i].x - pixels[i - 1].x)
+    static func spatialNoise(_ samples: [RegionSamples.Sample]) -> Float {
+        samples.withUnsafeBufferPointer { pixels in
+            // Unchecked reads: i - 1 and i (1 <= i < count), k and k + 1 (k + 1 < count).
+            // Samples of a large ring are read on a lattice: neighbours are a lattice step apart.
+            var step = Int32.max
+            for i in pixels.indices.dropFirst() where pixels[i].y == pixels[i - 1].y && pixels[i].x > pixels[i - 1].x {
+                step = min(step, pixels[i].x - pixels[i - 1].x)
+            }
+            let reach = max(4, step == .max ? 4 : step)
+            var steps = Quantiles.gather(max(0, pixels.count - 1)) { k -> Float? in
+                let s = pixels[k + 1], p = pixels[k]
+                guard p.y == s.y, s.x > p.x, s.x - p.x <= reach else { return nil }
+                let d = SIMD3(s.r - p.r, s.g - p.g, s.b - p.b)
+                return (d * d).sum().squareRoot()
+            }
+            // |a - b| of two samples with deviation σ has median ≈ 0.954 σ √2 per channel set;
+            // 1.4826 / √2 turns the median into a σ as the ring's MAD did.
+            return (steps.median() ?? 0) * 1.4826 / 1.4142
         }
-        let reach = max(4, step == .max ? 4 : step)
-        var steps = Quantiles.gather(max(0, pixels.count - 1)) { k -> Float? in
-            let s = pixels[k + 1], p = pixels[k]
-            guard p.y == s.y, s.x > p.x, s.x - p.x <= reach else { return nil }
-            let d = SIMD3(s.r - p.r, s.g - p.g, s.b - p.b)
-            return (d * d).sum().squareRoot()
-        }
-        // |a - b| of two samples with deviation σ has median ≈ 0.954 σ √2 per channel set;
-        // 1.4826 / √2 turns the median into a σ as the ring's MAD did.
-        return (steps.median() ?? 0) * 1.4826 / 1.4142
     }
 
     /// The darkest and lightest local background behind the glyphs: the

@@ -20,16 +20,19 @@ struct Quantiles {
     }
 
     /// The non-nil `value(i)` for i in 0..<count, written in place (no append per value:
-    /// the estimator gathers thousands per region).
+    /// the estimator gathers thousands per region). The loop writes into a scratch buffer
+    /// copied once into the array: with no closure around the loop, `value` is inlined into
+    /// it instead of being called per element.
     @inline(__always)
     static func gather(_ count: Int, _ value: (Int) -> Float?) -> Quantiles {
-        var q = Quantiles()
-        q.values = [Float](unsafeUninitializedCapacity: count) { buffer, n in
-            for i in 0..<count {
-                if let v = value(i) { buffer[n] = v; n += 1 }
-            }
+        // Scratch of `count` floats, written at n < count, read back as the first n, freed here.
+        let scratch = UnsafeMutablePointer<Float>.allocate(capacity: max(1, count))
+        defer { scratch.deallocate() }
+        var n = 0
+        for i in 0..<count {
+            if let v = value(i) { scratch[n] = v; n += 1 }
         }
-        return q
+        return Quantiles(values: Array(UnsafeBufferPointer(start: scratch, count: n)))
     }
 
     mutating func add(_ value: Float) {
@@ -120,25 +123,26 @@ struct ColorQuantiles {
 
     var count: Int { r.count }
 
-    /// The non-nil `color(i)` for i in 0..<count, written in place.
+    /// The non-nil `color(i)` for i in 0..<count, written in place (through a scratch
+    /// buffer, as `Quantiles.gather`, so `color` is inlined into the loop).
     @inline(__always)
     static func gather(_ count: Int, _ color: (Int) -> SIMD3<Float>?) -> ColorQuantiles {
-        var r = [Float](repeating: 0, count: count), g = r, b = r
+        // Scratch of three runs of `count` floats, written at n < count, read back as the
+        // first n of each run, freed here.
+        let size = max(1, count)
+        let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 3 * size)
+        defer { scratch.deallocate() }
+        let (r, g, b) = (scratch, scratch + size, scratch + 2 * size)
         var n = 0
-        r.withUnsafeMutableBufferPointer { r in
-            g.withUnsafeMutableBufferPointer { g in
-                b.withUnsafeMutableBufferPointer { b in
-                    for i in 0..<count {
-                        guard let c = color(i) else { continue }
-                        r[n] = c.x; g[n] = c.y; b[n] = c.z
-                        n += 1
-                    }
-                }
-            }
+        for i in 0..<count {
+            guard let c = color(i) else { continue }
+            r[n] = c.x; g[n] = c.y; b[n] = c.z
+            n += 1
         }
-        r.removeLast(count - n); g.removeLast(count - n); b.removeLast(count - n)
         var q = ColorQuantiles()
-        q.r = Quantiles(values: r); q.g = Quantiles(values: g); q.b = Quantiles(values: b)
+        q.r = Quantiles(values: Array(UnsafeBufferPointer(start: r, count: n)))
+        q.g = Quantiles(values: Array(UnsafeBufferPointer(start: g, count: n)))
+        q.b = Quantiles(values: Array(UnsafeBufferPointer(start: b, count: n)))
         return q
     }
 
