@@ -66,8 +66,8 @@ struct BackgroundGrid {
 
     /// Where a pixel's background comes from: the four cells around it and the weights
     /// between them, as `value(x:y:)` finds them. A pixel's place in the grid does not change
-    /// when the cells' colours do, so the estimator finds it once per pixel and then reads
-    /// `value(_:)` on every pass, without the clamping and the table look-ups again.
+    /// when the cells' colours do, so the estimator finds it once per pixel (`locate`) and
+    /// then reads `value(_:)` on every pass, without the clamping and the table look-ups again.
     struct Blend {
         /// Cells of the two strips around the pixel in its upper and lower band (the same band
         /// twice when the grid has one).
@@ -76,22 +76,45 @@ struct BackgroundGrid {
         let t: Float, u: Float
     }
 
-    /// The blend for pixel (x, y).
-    @inline(__always)
-    func blend(x: Int32, y: Int32) -> Blend {
-        let (i0, i1, t) = columnLerp[min(width - 1, max(0, Int(x) - originX))]
-        if bands == 1 { return Blend(topLeft: i0, topRight: i1, bottomLeft: i0, bottomRight: i1, t: t, u: 0) }
-        let (j0, j1, u) = rowLerp[min(height - 1, max(0, Int(y) - originY))]
-        let r0 = j0 * Int32(strips), r1 = j1 * Int32(strips)
-        return Blend(topLeft: r0 + i0, topRight: r0 + i1, bottomLeft: r1 + i0, bottomRight: r1 + i1, t: t, u: u)
-    }
-
     /// The background at a pixel whose blend is `b`: the same arithmetic as `value(x:y:)`,
     /// so the same value to the bit.
     @inline(__always)
     func value(_ b: Blend) -> SIMD3<Float> {
         // Unchecked reads: a blend's cells come from this grid's tables, all below `count`.
         cells.withUnsafeBufferPointer { Self.value(b, cells: $0, oneBand: bands == 1) }
+    }
+
+    /// Each sample's cell, strip and blend — what `cell(x:y:)`, `strip(x:)` and
+    /// `blend(x:y:)` give — in one pass that clamps each position once.
+    func locate(_ samples: [RegionSamples.Sample]) -> (cells: [Int], strips: [Int], blends: [Blend]) {
+        let n = samples.count
+        var cells = [Int](repeating: 0, count: n), stripOf = cells
+        var blends = [Blend](repeating: Blend(topLeft: 0, topRight: 0, bottomLeft: 0, bottomRight: 0, t: 0, u: 0), count: n)
+        let stripCount = Int32(strips), oneBand = bands == 1
+        cells.withUnsafeMutableBufferPointer { cells in
+            stripOf.withUnsafeMutableBufferPointer { stripOf in
+                blends.withUnsafeMutableBufferPointer { blends in
+                    // Unchecked writes: the three buffers hold one element per sample, k < n.
+                    for k in 0..<n {
+                        let s = samples[k]
+                        let dx = min(width - 1, max(0, Int(s.x) - originX)), dy = min(height - 1, max(0, Int(s.y) - originY))
+                        let strip = Int(stripOfColumn[dx])
+                        cells[k] = Int(cellOfRow[dy]) + strip
+                        stripOf[k] = strip
+                        let (i0, i1, t) = columnLerp[dx]
+                        if oneBand {
+                            blends[k] = Blend(topLeft: i0, topRight: i1, bottomLeft: i0, bottomRight: i1, t: t, u: 0)
+                        } else {
+                            let (j0, j1, u) = rowLerp[dy]
+                            let r0 = j0 * stripCount, r1 = j1 * stripCount
+                            blends[k] = Blend(topLeft: r0 + i0, topRight: r0 + i1, bottomLeft: r1 + i0, bottomRight: r1 + i1,
+                                              t: t, u: u)
+                        }
+                    }
+                }
+            }
+        }
+        return (cells, stripOf, blends)
     }
 
     /// The one colour of every cell, when they all hold the same (bit for bit; a flat

@@ -92,21 +92,8 @@ public struct ContrastEstimator: Sendable {
         // Per pixel, once: its cell; for the box's pixels also their strip (the cell modulo the
         // strip count, by the grid's column table rather than a division in each pass that
         // asks); and where its background comes from in the grid, read on every pass.
-        // (Filled in plain loops: `map`'s append per element costs more than the work.)
-        var ringCells = [Int](repeating: 0, count: ring.count), innerCells = [Int](repeating: 0, count: inner.count)
-        var innerStrips = innerCells
-        let noBlend = BackgroundGrid.Blend(topLeft: 0, topRight: 0, bottomLeft: 0, bottomRight: 0, t: 0, u: 0)
-        var ringBlend = [BackgroundGrid.Blend](repeating: noBlend, count: ring.count)
-        var innerBlend = [BackgroundGrid.Blend](repeating: noBlend, count: inner.count)
-        for j in ring.indices {
-            ringCells[j] = grid.cell(x: ring[j].x, y: ring[j].y)
-            ringBlend[j] = grid.blend(x: ring[j].x, y: ring[j].y)
-        }
-        for i in inner.indices {
-            innerCells[i] = grid.cell(x: inner[i].x, y: inner[i].y)
-            innerStrips[i] = grid.strip(x: inner[i].x)
-            innerBlend[i] = grid.blend(x: inner[i].x, y: inner[i].y)
-        }
+        let (ringCells, _, ringBlend) = grid.locate(ring)
+        let (innerCells, innerStrips, innerBlend) = grid.locate(inner)
         let cellColors = CellColors(capacity: inner.count + ring.count)
         for (s, c) in zip(ring, ringCells) { cellColors.add(s, cell: c) }
         grid.set(cellColors.medians(count: grid.count, minimum: 5), fallback: seed)
@@ -149,10 +136,15 @@ public struct ContrastEstimator: Sendable {
             let tolerance = max(distinct, 0.25 * distance(candidate, seed))
             var nearInner = 0, nearRing = 0
             var stripsWith = [Bool](repeating: false, count: grid.strips), stripsDistinct = stripsWith
-            for i in inner.indices where innerDistances[i] > distinct {
-                let strip = innerStrips[i]
-                stripsDistinct[strip] = true
-                if distance(inner[i], candidate) <= tolerance { nearInner += 1; stripsWith[strip] = true }
+            stripsWith.withUnsafeMutableBufferPointer { stripsWith in
+                stripsDistinct.withUnsafeMutableBufferPointer { stripsDistinct in
+                    // Unchecked writes: a pixel's strip is below the grid's strip count.
+                    for i in inner.indices where innerDistances[i] > distinct {
+                        let strip = innerStrips[i]
+                        stripsDistinct[strip] = true
+                        if distance(inner[i], candidate) <= tolerance { nearInner += 1; stripsWith[strip] = true }
+                    }
+                }
             }
             for s in ring where distance(s, candidate) <= tolerance { nearRing += 1 }
             let innerShare = Double(nearInner) / Double(inner.count), ringShare = Double(nearRing) / Double(max(1, ring.count))
