@@ -91,28 +91,41 @@ struct BackgroundGrid {
         var cells = [Int](repeating: 0, count: n), stripOf = cells
         var blends = [Blend](repeating: Blend(topLeft: 0, topRight: 0, bottomLeft: 0, bottomRight: 0, t: 0, u: 0), count: n)
         let stripCount = Int32(strips), oneBand = bands == 1
+        let (width, height, originX, originY) = (width, height, originX, originY)
+        // Unchecked throughout: the three outputs hold one element per sample (k < n); the
+        // column tables hold `width` entries and the row tables `height`, and dx, dy are
+        // clamped into them.
+        stripOfColumn.withUnsafeBufferPointer { stripOfColumn in
+        columnLerp.withUnsafeBufferPointer { columnLerp in
+        cellOfRow.withUnsafeBufferPointer { cellOfRow in
+        rowLerp.withUnsafeBufferPointer { rowLerp in
+        samples.withUnsafeBufferPointer { samples in
         cells.withUnsafeMutableBufferPointer { cells in
-            stripOf.withUnsafeMutableBufferPointer { stripOf in
-                blends.withUnsafeMutableBufferPointer { blends in
-                    // Unchecked writes: the three buffers hold one element per sample, k < n.
-                    for k in 0..<n {
-                        let s = samples[k]
-                        let dx = min(width - 1, max(0, Int(s.x) - originX)), dy = min(height - 1, max(0, Int(s.y) - originY))
-                        let strip = Int(stripOfColumn[dx])
-                        cells[k] = Int(cellOfRow[dy]) + strip
-                        stripOf[k] = strip
-                        let (i0, i1, t) = columnLerp[dx]
-                        if oneBand {
-                            blends[k] = Blend(topLeft: i0, topRight: i1, bottomLeft: i0, bottomRight: i1, t: t, u: 0)
-                        } else {
-                            let (j0, j1, u) = rowLerp[dy]
-                            let r0 = j0 * stripCount, r1 = j1 * stripCount
-                            blends[k] = Blend(topLeft: r0 + i0, topRight: r0 + i1, bottomLeft: r1 + i0, bottomRight: r1 + i1,
-                                              t: t, u: u)
-                        }
-                    }
+        stripOf.withUnsafeMutableBufferPointer { stripOf in
+        blends.withUnsafeMutableBufferPointer { blends in
+            for k in 0..<n {
+                let s = samples[k]
+                let dx = min(width - 1, max(0, Int(s.x) - originX)), dy = min(height - 1, max(0, Int(s.y) - originY))
+                let strip = Int(stripOfColumn[dx])
+                cells[k] = Int(cellOfRow[dy]) + strip
+                stripOf[k] = strip
+                let (i0, i1, t) = columnLerp[dx]
+                if oneBand {
+                    blends[k] = Blend(topLeft: i0, topRight: i1, bottomLeft: i0, bottomRight: i1, t: t, u: 0)
+                } else {
+                    let (j0, j1, u) = rowLerp[dy]
+                    let r0 = j0 &* stripCount, r1 = j1 &* stripCount
+                    blends[k] = Blend(topLeft: r0 &+ i0, topRight: r0 &+ i1, bottomLeft: r1 &+ i0, bottomRight: r1 &+ i1,
+                                      t: t, u: u)
                 }
             }
+        }
+        }
+        }
+        }
+        }
+        }
+        }
         }
         return (cells, stripOf, blends)
     }
