@@ -45,20 +45,40 @@ extension ContrastEstimator {
         func pixels(_ s: RegionSamples.Sample) -> Float { Float(raster.distance(index(s))) / 3 * Float(step) }
         // Next to the glyphs: within a twelfth of the line's height; far: beyond a fifth of it.
         let nearLimit = max(Float(step), Float(box.height) / 12), farLimit = max(2 * Float(step), Float(box.height) / 5)
-        var near = Quantiles(reservingCapacity: inner.count + ring.count)
-        var farAlphas = Quantiles(reservingCapacity: inner.count + ring.count)
         let axis = foreground - grid.cells[0]
         let axisLength = max(1e-3, (axis * axis).sum().squareRoot())
-        for i in inner.indices where alphas[i] <= backgroundCoverage {
-            let d = pixels(inner[i])
-            if d > 0 && d <= nearLimit { near.add(alphas[i]) } else if d >= farLimit { farAlphas.add(alphas[i]) }
+        // The background pixels (alpha <= backgroundCoverage) next to the glyphs and far from
+        // them, each pixel written to both lists and kept in the one its distance picks: no
+        // branch per pixel on where it lies.
+        let total = inner.count + ring.count
+        var nearValues = [Float](repeating: 0, count: total + 1), farValues = nearValues
+        var nearCount = 0, farCount = 0
+        nearValues.withUnsafeMutableBufferPointer { nearOut in
+            farValues.withUnsafeMutableBufferPointer { farOut in
+                // Unchecked writes: each list keeps at most one value per pixel, written at its
+                // count (at most `total`), in `total + 1` places.
+                for i in inner.indices {
+                    let alpha = alphas[i], d = pixels(inner[i])
+                    let isNear = alpha <= backgroundCoverage && d > 0 && d <= nearLimit
+                    let isFar = alpha <= backgroundCoverage && !isNear && d >= farLimit
+                    nearOut[nearCount] = alpha
+                    farOut[farCount] = alpha
+                    nearCount &+= isNear ? 1 : 0
+                    farCount &+= isFar ? 1 : 0
+                }
+                for j in ring.indices {
+                    let alpha = ringAlphas[j], d = pixels(ring[j])
+                    let isNear = alpha <= backgroundCoverage && d <= nearLimit
+                    let isFar = alpha <= backgroundCoverage && !isNear && d >= farLimit
+                    nearOut[nearCount] = alpha
+                    farOut[farCount] = alpha
+                    nearCount &+= isNear ? 1 : 0
+                    farCount &+= isFar ? 1 : 0
+                }
+            }
         }
-        for j in ring.indices {
-            let alpha = ringAlphas[j]
-            guard alpha <= backgroundCoverage else { continue }
-            let d = pixels(ring[j])
-            if d <= nearLimit { near.add(alpha) } else if d >= farLimit { farAlphas.add(alpha) }
-        }
+        var near = Quantiles(values: Array(nearValues[..<nearCount]))
+        var farAlphas = Quantiles(values: Array(farValues[..<farCount]))
         guard near.count >= 20, farAlphas.count >= 20,
               let nearLevel = near.median(), let farLevel = farAlphas.median() else { return nil }
         // Pushed away from the glyph colour next to the glyphs, beyond the grain.
