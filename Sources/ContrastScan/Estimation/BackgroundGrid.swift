@@ -64,6 +64,114 @@ struct BackgroundGrid {
         return top + (bottom - top) * u
     }
 
+    /// Where a pixel's background comes from: the four cells around it and the weights
+    /// between them, as `value(x:y:)` finds them. A pixel's place in the grid does not change
+    /// when the cells' colours do, so the estimator finds it once per pixel (`locate`) and
+    /// then reads `value(_:)` on every pass, without the clamping and the table look-ups again.
+    struct Blend {
+        /// Cells of the two strips around the pixel in its upper and lower band (the same band
+        /// twice when the grid has one).
+        let topLeft: Int32, topRight: Int32, bottomLeft: Int32, bottomRight: Int32
+        /// Weight of the right strip, then of the lower band.
+        let t: Float, u: Float
+    }
+
+    /// The background at a pixel whose blend is `b`: the same arithmetic as `value(x:y:)`,
+    /// so the same value to the bit.
+    @inline(__always)
+    func value(_ b: Blend) -> SIMD3<Float> {
+        // Unchecked reads: a blend's cells come from this grid's tables, all below `count`.
+        cells.withUnsafeBufferPointer { Self.value(b, cells: $0, oneBand: bands == 1) }
+    }
+
+    /// Each sample's cell, strip and blend — what `cell(x:y:)`, `strip(x:)` and
+    /// `blend(x:y:)` give — in one pass that clamps each position once.
+    func locate(_ samples: [RegionSamples.Sample]) -> (cells: [Int], strips: [Int], blends: [Blend]) {
+        let n = samples.count
+        var cells = [Int](repeating: 0, count: n), stripOf = cells
+        var blends = [Blend](repeating: Blend(topLeft: 0, topRight: 0, bottomLeft: 0, bottomRight: 0, t: 0, u: 0), count: n)
+        let stripCount = Int32(strips), oneBand = bands == 1
+        let (width, height, originX, originY) = (width, height, originX, originY)
+        // Unchecked throughout: the three outputs hold one element per sample (k < n); the
+        // column tables hold `width` entries and the row tables `height`, and dx, dy are
+        // clamped into them.
+        stripOfColumn.withUnsafeBufferPointer { stripOfColumn in
+        columnLerp.withUnsafeBufferPointer { columnLerp in
+        cellOfRow.withUnsafeBufferPointer { cellOfRow in
+        rowLerp.withUnsafeBufferPointer { rowLerp in
+        samples.withUnsafeBufferPointer { samples in
+        cells.withUnsafeMutableBufferPointer { cells in
+        stripOf.withUnsafeMutableBufferPointer { stripOf in
+        blends.withUnsafeMutableBufferPointer { blends in
+            for k in 0..<n {
+                let s = samples[k]
+                let dx = min(width - 1, max(0, Int(s.x) - originX)), dy = min(height - 1, max(0, Int(s.y) - originY))
+                let strip = Int(stripOfColumn[dx])
+                cells[k] = Int(cellOfRow[dy]) + strip
+                stripOf[k] = strip
+                let (i0, i1, t) = columnLerp[dx]
+                if oneBand {
+                    blends[k] = Blend(topLeft: i0, topRight: i1, bottomLeft: i0, bottomRight: i1, t: t, u: 0)
+                } else {
+                    let (j0, j1, u) = rowLerp[dy]
+                    let r0 = j0 &* stripCount, r1 = j1 &* stripCount
+                    blends[k] = Blend(topLeft: r0 &+ i0, topRight: r0 &+ i1, bottomLeft: r1 &+ i0, bottomRight: r1 &+ i1,
+                                      t: t, u: u)
+                }
+            }
+        }
+        }
+        }
+        }
+        }
+        }
+        }
+        }
+        return (cells, stripOf, blends)
+    }
+
+    /// The one colour of every cell, when they all hold the same (bit for bit; a flat
+    /// surface, the common case): then every interpolated value is that colour exactly, as
+    /// a + (a − a) × t = a + 0 = a for a finite component that is not −0.
+    var uniformValue: SIMD3<Float>? {
+        guard let first = cells.first,
+              first.x.isFinite && first.y.isFinite && first.z.isFinite,
+              first.x.sign == .plus && first.y.sign == .plus && first.z.sign == .plus else { return nil }
+        let bits = SIMD3(first.x.bitPattern, first.y.bitPattern, first.z.bitPattern)
+        for c in cells where SIMD3(c.x.bitPattern, c.y.bitPattern, c.z.bitPattern) != bits { return nil }
+        return first
+    }
+
+    /// `value(_:)` of every blend, into `out` (as many elements as `blends`).
+    func values(_ blends: [Blend], into out: inout [SIMD3<Float>]) {
+        precondition(out.count == blends.count)
+        if let flat = uniformValue {
+            for k in out.indices { out[k] = flat }
+            return
+        }
+        let oneBand = bands == 1
+        cells.withUnsafeBufferPointer { cells in
+            blends.withUnsafeBufferPointer { blends in
+                out.withUnsafeMutableBufferPointer { out in
+                    // Unchecked: `out` is as long as `blends` (the caller's per-pixel arrays),
+                    // and a blend's cells are all below `count`.
+                    for k in 0..<blends.count { out[k] = Self.value(blends[k], cells: cells, oneBand: oneBand) }
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func value(_ b: Blend, cells: UnsafeBufferPointer<SIMD3<Float>>, oneBand: Bool) -> SIMD3<Float> {
+        if oneBand {
+            let a = cells[Int(b.topLeft)], c = cells[Int(b.topRight)]
+            return a + (c - a) * b.t
+        }
+        let top = cells[Int(b.topLeft)] + (cells[Int(b.topRight)] - cells[Int(b.topLeft)]) * b.t
+        let bottom = cells[Int(b.bottomLeft)] + (cells[Int(b.bottomRight)] - cells[Int(b.bottomLeft)]) * b.t
+        return top + (bottom - top) * b.u
+    }
+
     /// Sets each cell that has a value; a cell without one takes the nearest cell above or
     /// below in its strip that has one (interpolated when both exist), then a neighbouring
     /// strip's, then `fallback`.

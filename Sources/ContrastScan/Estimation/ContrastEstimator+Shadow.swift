@@ -14,11 +14,12 @@ extension ContrastEstimator {
     /// Background cell colours read from the pixels far from the glyphs, when those next to the
     /// glyphs are pushed away from the glyph colour (a shadow or halo); nil when they are not.
     /// - Parameters:
-    ///   - inner, ring: the box's and the ring's samples, with their cells and current local backgrounds.
+    ///   - inner, ring: the box's and the ring's samples, with their cells and their coverage on
+    ///     the line from their current local background to the glyph colour (`project`'s alpha).
     ///   - foreground: the glyph colour.
     ///   - distinct: how far a pixel must stand out from its background to count (the grain).
-    func shadowFreeCells(inner: [RegionSamples.Sample], innerCells: [Int], local: [SIMD3<Float>],
-                         ring: [RegionSamples.Sample], ringCells: [Int], ringLocal: [SIMD3<Float>],
+    func shadowFreeCells(inner: [RegionSamples.Sample], innerCells: [Int], innerAlpha alphas: [Float],
+                         ring: [RegionSamples.Sample], ringCells: [Int], ringAlpha ringAlphas: [Float],
                          foreground: SIMD3<Float>, grid: BackgroundGrid, box: PixelRect,
                          distinct: Float) -> [SIMD3<Float>?]? {
         guard box.height >= 12, inner.count >= 64, ring.count >= 16 else { return nil }
@@ -29,60 +30,55 @@ extension ContrastEstimator {
         let spanX = Int(maxX - minX) + 1, spanY = Int(maxY - minY) + 1
         let step = max(2, Int((Double(spanX * spanY) / 6000).squareRoot().rounded(.up)))
         let cols = spanX / step + 1, rows = spanY / step + 1
-        func index(_ s: RegionSamples.Sample) -> Int { (Int(s.y - minY) / step) * cols + Int(s.x - minX) / step }
-        let far = Int32(1 << 20)
-        var reach = [Int32](repeating: far, count: cols * rows)
-        var alphas = [Float](repeating: 0, count: inner.count)
+        var raster = ChamferDistance(columns: cols, rows: rows)
+        // A sample's raster cell through two tables (its column's, its row's first cell): no
+        // integer division per sample, which each of the passes below would otherwise repeat.
+        let columnOf = (0..<spanX).map { raster.index(column: $0 / step, row: 0) - raster.index(column: 0, row: 0) }
+        let rowStart = (0..<spanY).map { raster.index(column: 0, row: $0 / step) }
+        @inline(__always)
+        func index(_ s: RegionSamples.Sample) -> Int { rowStart[Int(s.y - minY)] + columnOf[Int(s.x - minX)] }
         var inkCount = 0
-        for i in inner.indices {
-            let (alpha, _, _) = project(inner[i], background: local[i], foreground: foreground)
-            alphas[i] = alpha
-            if alpha >= 0.5 { reach[index(inner[i])] = 0; inkCount += 1 }
-        }
+        for i in inner.indices where alphas[i] >= 0.5 { raster.mark(index(inner[i])); inkCount += 1 }
         guard inkCount >= 6 else { return nil }
         // Distance from the ink in raster cells (two chamfer passes, 3 across, 4 diagonally).
-        for y in 0..<rows {
-            for x in 0..<cols {
-                var d = reach[y * cols + x]
-                if x > 0 { d = min(d, reach[y * cols + x - 1] + 3) }
-                if y > 0 {
-                    d = min(d, reach[(y - 1) * cols + x] + 3)
-                    if x > 0 { d = min(d, reach[(y - 1) * cols + x - 1] + 4) }
-                    if x + 1 < cols { d = min(d, reach[(y - 1) * cols + x + 1] + 4) }
-                }
-                reach[y * cols + x] = d
-            }
-        }
-        for y in stride(from: rows - 1, through: 0, by: -1) {
-            for x in stride(from: cols - 1, through: 0, by: -1) {
-                var d = reach[y * cols + x]
-                if x + 1 < cols { d = min(d, reach[y * cols + x + 1] + 3) }
-                if y + 1 < rows {
-                    d = min(d, reach[(y + 1) * cols + x] + 3)
-                    if x + 1 < cols { d = min(d, reach[(y + 1) * cols + x + 1] + 4) }
-                    if x > 0 { d = min(d, reach[(y + 1) * cols + x - 1] + 4) }
-                }
-                reach[y * cols + x] = d
-            }
-        }
-        func pixels(_ s: RegionSamples.Sample) -> Float { Float(reach[index(s)]) / 3 * Float(step) }
+        raster.transform()
+        func pixels(_ s: RegionSamples.Sample) -> Float { Float(raster.distance(index(s))) / 3 * Float(step) }
         // Next to the glyphs: within a twelfth of the line's height; far: beyond a fifth of it.
         let nearLimit = max(Float(step), Float(box.height) / 12), farLimit = max(2 * Float(step), Float(box.height) / 5)
-        var near = Quantiles(), farAlphas = Quantiles()
         let axis = foreground - grid.cells[0]
         let axisLength = max(1e-3, (axis * axis).sum().squareRoot())
-        for i in inner.indices where alphas[i] <= backgroundCoverage {
-            let d = pixels(inner[i])
-            if d > 0 && d <= nearLimit { near.add(alphas[i]) } else if d >= farLimit { farAlphas.add(alphas[i]) }
+        // The background pixels (alpha <= backgroundCoverage) next to the glyphs and far from
+        // them, each pixel written to both lists and kept in the one its distance picks: no
+        // branch per pixel on where it lies.
+        let total = inner.count + ring.count
+        var nearValues = [Float](repeating: 0, count: total + 1), farValues = nearValues
+        var nearCount = 0, farCount = 0
+        nearValues.withUnsafeMutableBufferPointer { nearOut in
+            farValues.withUnsafeMutableBufferPointer { farOut in
+                // Unchecked writes: each list keeps at most one value per pixel, written at its
+                // count (at most `total`), in `total + 1` places.
+                for i in inner.indices {
+                    let alpha = alphas[i], d = pixels(inner[i])
+                    let isNear = alpha <= backgroundCoverage && d > 0 && d <= nearLimit
+                    let isFar = alpha <= backgroundCoverage && !isNear && d >= farLimit
+                    nearOut[nearCount] = alpha
+                    farOut[farCount] = alpha
+                    nearCount &+= isNear ? 1 : 0
+                    farCount &+= isFar ? 1 : 0
+                }
+                for j in ring.indices {
+                    let alpha = ringAlphas[j], d = pixels(ring[j])
+                    let isNear = alpha <= backgroundCoverage && d <= nearLimit
+                    let isFar = alpha <= backgroundCoverage && !isNear && d >= farLimit
+                    nearOut[nearCount] = alpha
+                    farOut[farCount] = alpha
+                    nearCount &+= isNear ? 1 : 0
+                    farCount &+= isFar ? 1 : 0
+                }
+            }
         }
-        var ringAlphas = [Float](repeating: 0, count: ring.count)
-        for j in ring.indices {
-            let (alpha, _, _) = project(ring[j], background: ringLocal[j], foreground: foreground)
-            ringAlphas[j] = alpha
-            guard alpha <= backgroundCoverage else { continue }
-            let d = pixels(ring[j])
-            if d <= nearLimit { near.add(alpha) } else if d >= farLimit { farAlphas.add(alpha) }
-        }
+        var near = Quantiles(values: Array(nearValues[..<nearCount]))
+        var farAlphas = Quantiles(values: Array(farValues[..<farCount]))
         guard near.count >= 20, farAlphas.count >= 20,
               let nearLevel = near.median(), let farLevel = farAlphas.median() else { return nil }
         // Pushed away from the glyph colour next to the glyphs, beyond the grain.

@@ -89,12 +89,16 @@ public struct ContrastEstimator: Sendable {
             confidence *= 0.6
         }
         var grid = BackgroundGrid(box: box, fill: seed)
-        let ringCells = ring.map { grid.cell(x: $0.x, y: $0.y) }
-        let innerCells = inner.map { grid.cell(x: $0.x, y: $0.y) }
+        // Per pixel, once: its cell; for the box's pixels also their strip (the cell modulo the
+        // strip count, by the grid's column table rather than a division in each pass that
+        // asks); and where its background comes from in the grid, read on every pass.
+        let (ringCells, _, ringBlend) = grid.locate(ring)
+        let (innerCells, innerStrips, innerBlend) = grid.locate(inner)
         let cellColors = CellColors(capacity: inner.count + ring.count)
         for (s, c) in zip(ring, ringCells) { cellColors.add(s, cell: c) }
         grid.set(cellColors.medians(count: grid.count, minimum: 5), fallback: seed)
-        var local = inner.map { grid.value(x: $0.x, y: $0.y) }
+        var local = [SIMD3<Float>](repeating: .zero, count: inner.count)
+        grid.values(innerBlend, into: &local)
 
         // 2. Background noise: how far neighbouring ring pixels differ (a texture's grain,
         //    not the difference between two halves of a two-tone background).
@@ -106,16 +110,25 @@ public struct ContrastEstimator: Sendable {
         // Distance from the nearest background of the pixel's strip (any band): an edge
         // between two backgrounds can run between the box and the ring (blue in the box,
         // yellow just below it), and blue must not stand out against the yellow.
-        let innerDistances = inner.indices.map { i -> Float in
-            let p = SIMD3(inner[i].r, inner[i].g, inner[i].b)
-            var d = p - local[i]
-            var d2 = (d * d).sum()
-            let strip = innerCells[i] % grid.strips
-            for band in 0..<grid.bands {
-                d = p - grid.cells[band * grid.strips + strip]
-                d2 = min(d2, (d * d).sum())
+        var innerDistances = [Float](repeating: 0, count: inner.count)
+        // On a uniform grid the pixel's local background and every cell of its strip are one
+        // colour: the nearest of them is that colour, one distance.
+        let (strips, bands) = (grid.strips, grid.uniformValue == nil ? grid.bands : 0)
+        grid.cells.withUnsafeBufferPointer { cells in
+            innerDistances.withUnsafeMutableBufferPointer { out in
+                // Unchecked: `out` has a place per inner pixel; band * strips + strip < the cell count.
+                for i in inner.indices {
+                    let p = SIMD3(inner[i].r, inner[i].g, inner[i].b)
+                    var d = p - local[i]
+                    var d2 = (d * d).sum()
+                    let strip = innerStrips[i]
+                    for band in 0..<bands {
+                        d = p - cells[band * strips + strip]
+                        d2 = min(d2, (d * d).sum())
+                    }
+                    out[i] = d2.squareRoot()
+                }
             }
-            return d2.squareRoot()
         }
         var chosen = extremeColor(inner, innerDistances, distinct: distinct, noise: noise)
         var unresolvedTexture = false
@@ -123,10 +136,15 @@ public struct ContrastEstimator: Sendable {
             let tolerance = max(distinct, 0.25 * distance(candidate, seed))
             var nearInner = 0, nearRing = 0
             var stripsWith = [Bool](repeating: false, count: grid.strips), stripsDistinct = stripsWith
-            for i in inner.indices where innerDistances[i] > distinct {
-                let strip = innerCells[i] % grid.strips
-                stripsDistinct[strip] = true
-                if distance(inner[i], candidate) <= tolerance { nearInner += 1; stripsWith[strip] = true }
+            stripsWith.withUnsafeMutableBufferPointer { stripsWith in
+                stripsDistinct.withUnsafeMutableBufferPointer { stripsDistinct in
+                    // Unchecked writes: a pixel's strip is below the grid's strip count.
+                    for i in inner.indices where innerDistances[i] > distinct {
+                        let strip = innerStrips[i]
+                        stripsDistinct[strip] = true
+                        if distance(inner[i], candidate) <= tolerance { nearInner += 1; stripsWith[strip] = true }
+                    }
+                }
             }
             for s in ring where distance(s, candidate) <= tolerance { nearRing += 1 }
             let innerShare = Double(nearInner) / Double(inner.count), ringShare = Double(nearRing) / Double(max(1, ring.count))
@@ -154,43 +172,64 @@ public struct ContrastEstimator: Sendable {
         var cores: [Int] = []
         var shadowPixels = 0, ringShadow = 0
         var shadowSeen = false
-        var ringLocal = ring.map { grid.value(x: $0.x, y: $0.y) }
+        var ringLocal = [SIMD3<Float>](repeating: .zero, count: ring.count)
+        grid.values(ringBlend, into: &ringLocal)
+        // Each pixel's coverage on the line from its local background to the glyph colour, as
+        // the last pass computed it: the steps after the loop read it again rather than
+        // projecting every pixel anew, while `alphasCurrent` says the background and the glyph
+        // colour have not moved since.
+        var innerAlpha = [Float](repeating: 0, count: inner.count), ringAlpha = [Float](repeating: 0, count: ring.count)
+        var alphasCurrent = false
         for _ in 0..<3 {
             let before = (cells: grid.cells, foreground: foreground, shadowSeen: shadowSeen)
             // Once a shadow is seen, its faint outskirts are left out of the background too.
             let lowest: Float = shadowSeen ? -0.03 : -0.06
-            cores.removeAll(keepingCapacity: true)
             let refined = cellColors
             refined.removeAll()
             var glyphPixels = 0
             shadowPixels = 0
             ringShadow = 0
-            for i in inner.indices {
-                let s = inner[i]
-                let (alpha, residual, axisLength) = project(s, background: local[i], foreground: foreground)
-                if alpha >= 0.5 { glyphPixels += 1 }
-                if alpha >= coreCoverage && alpha <= 1.3 && residual <= max(distinct, 0.05, 0.2 * axisLength) {
-                    cores.append(i)
-                } else if alpha <= backgroundCoverage && alpha >= lowest {
-                    refined.add(s, cell: innerCells[i])
-                } else if alpha < -backgroundCoverage && -alpha * axisLength > distinct {
-                    shadowPixels += 1
-                } else if alpha > backgroundCoverage && residual > max(distinct, 0.5 * axisLength)
-                            && distance(s, foreground) > axisLength {
-                    // Off the line and farther from the glyph than the background is: another
-                    // background (the other side of an edge in the box), not an anti-aliased edge.
-                    refined.add(s, cell: innerCells[i])
+            cores = [Int](unsafeUninitializedCapacity: inner.count) { coreOut, coreCount in
+                innerAlpha.withUnsafeMutableBufferPointer { alphaOut in
+                    // Unchecked writes: one alpha per inner pixel, at most one core per inner pixel.
+                    for i in inner.indices {
+                        let s = inner[i]
+                        // The square roots only where a test needs them (most pixels are background).
+                        let (alpha, residual2, axisLength2) = projectSquared(s, background: local[i], foreground: foreground)
+                        alphaOut[i] = alpha
+                        if alpha >= 0.5 { glyphPixels += 1 }
+                        if alpha >= coreCoverage && alpha <= 1.3
+                            && residual2.squareRoot() <= max(distinct, 0.05, 0.2 * axisLength2.squareRoot()) {
+                            coreOut[coreCount] = i
+                            coreCount += 1
+                        } else if alpha <= backgroundCoverage && alpha >= lowest {
+                            refined.add(s, cell: innerCells[i])
+                        } else if alpha < -backgroundCoverage && -alpha * axisLength2.squareRoot() > distinct {
+                            shadowPixels += 1
+                        } else if alpha > backgroundCoverage
+                                    && residual2.squareRoot() > max(distinct, 0.5 * axisLength2.squareRoot())
+                                    && distance(s, foreground) > axisLength2.squareRoot() {
+                            // Off the line and farther from the glyph than the background is: another
+                            // background (the other side of an edge in the box), not an anti-aliased edge.
+                            refined.add(s, cell: innerCells[i])
+                        }
+                    }
                 }
             }
-            for j in ring.indices {
-                let s = ring[j], c = ringCells[j]
-                let (alpha, _, axisLength) = project(s, background: ringLocal[j], foreground: foreground)
-                if alpha <= backgroundCoverage && alpha >= lowest {
-                    refined.add(s, cell: c)
-                } else if alpha < -backgroundCoverage && -alpha * axisLength > distinct {
-                    ringShadow += 1
+            ringAlpha.withUnsafeMutableBufferPointer { alphaOut in
+                // Unchecked writes: one alpha per ring pixel.
+                for j in ring.indices {
+                    let s = ring[j], c = ringCells[j]
+                    let (alpha, _, axisLength2) = projectSquared(s, background: ringLocal[j], foreground: foreground)
+                    alphaOut[j] = alpha
+                    if alpha <= backgroundCoverage && alpha >= lowest {
+                        refined.add(s, cell: c)
+                    } else if alpha < -backgroundCoverage && -alpha * axisLength2.squareRoot() > distinct {
+                        ringShadow += 1
+                    }
                 }
             }
+            alphasCurrent = true
             let share = Double(shadowPixels) / Double(inner.count)
             shadowSeen = shadowSeen || (share >= 0.04 && Double(ringShadow) / Double(max(1, ring.count)) < 0.8 * share)
             var coreColors = ColorQuantiles.gather(cores.count) { SIMD3(inner[cores[$0]].r, inner[cores[$0]].g, inner[cores[$0]].b) }
@@ -202,15 +241,22 @@ public struct ContrastEstimator: Sendable {
             grid.set(refined.medians(count: grid.count, minimum: 5), fallback: seed)
             // Nothing moved: another pass would repeat this one exactly.
             if grid.cells == before.cells && foreground == before.foreground && shadowSeen == before.shadowSeen { break }
-            for i in inner.indices { local[i] = grid.value(x: inner[i].x, y: inner[i].y) }
-            for j in ring.indices { ringLocal[j] = grid.value(x: ring[j].x, y: ring[j].y) }
+            grid.values(innerBlend, into: &local)
+            grid.values(ringBlend, into: &ringLocal)
+            alphasCurrent = false
         }
         guard !cores.isEmpty else { return .failure(.uniform) }
+        if !alphasCurrent {
+            for i in inner.indices { innerAlpha[i] = project(inner[i], background: local[i], foreground: foreground).alpha }
+            for j in ring.indices { ringAlpha[j] = project(ring[j], background: ringLocal[j], foreground: foreground).alpha }
+        }
         // A soft shadow over most of the box: the background from the pixels far from the glyphs.
-        if let cells = shadowFreeCells(inner: inner, innerCells: innerCells, local: local, ring: ring, ringCells: ringCells,
-                                       ringLocal: ringLocal, foreground: foreground, grid: grid, box: box, distinct: distinct) {
+        if let cells = shadowFreeCells(inner: inner, innerCells: innerCells, innerAlpha: innerAlpha, ring: ring,
+                                       ringCells: ringCells, ringAlpha: ringAlpha, foreground: foreground, grid: grid,
+                                       box: box, distinct: distinct) {
             grid.set(cells, fallback: seed)
-            for i in inner.indices { local[i] = grid.value(x: inner[i].x, y: inner[i].y) }
+            grid.values(innerBlend, into: &local)
+            for i in inner.indices { innerAlpha[i] = project(inner[i], background: local[i], foreground: foreground).alpha }
             shadowSeen = true
         }
         if shadowSeen { reasons.append(Self.shadowNote) }
@@ -220,8 +266,13 @@ public struct ContrastEstimator: Sendable {
         // 5. The background under the glyphs, and the spread of both sides.
         var underGlyphs = ColorQuantiles.gather(cores.count) { local[cores[$0]] }
         var coreLuminance = Quantiles.gather(cores.count) { inner[cores[$0]].luminance }
-        let cellLuminance = grid.cells.map { Float(colorimetry.luminance(double($0))) }
         var coresPerCell = [Int](repeating: 0, count: grid.count)
+        for i in cores { coresPerCell[innerCells[i]] += 1 }
+        // Only the cells with glyphs in front of them are ranked by luminance (the others'
+        // is never read), so only theirs is computed: a pow() per channel per cell.
+        let cellLuminance = grid.cells.indices.map { k -> Float in
+            coresPerCell[k] > 0 ? Float(colorimetry.luminance(double(grid.cells[k]))) : 0
+        }
         // sRGB images: the 16-bit linearisation table the sampler uses, not a pow() per pixel.
         let table = colorimetry.converter == nil ? SRGBTransfer.linearTable16 : nil
         func luminance(_ c: SIMD3<Float>) -> Float {
@@ -229,7 +280,9 @@ public struct ContrastEstimator: Sendable {
             func lin(_ v: Float) -> Float { table[Int(min(max(v, 0), 1) * 65535 + 0.5)] }
             return 0.2126 * lin(c.x) + 0.7152 * lin(c.y) + 0.0722 * lin(c.z)
         }
-        for i in cores { coresPerCell[innerCells[i]] += 1 }
+        // Cores in a row mostly share their local background (one cell's flat colour): its
+        // luminance is computed again only when it changes (compared bit for bit).
+        var lastBackground = SIMD3<UInt32>(repeating: 0), lastBackgroundY: Float = 0, haveLast = false
         var localRatios = Quantiles.gather(cores.count) { k -> Float? in
             let i = cores[k]
             let s = inner[i]
@@ -237,8 +290,14 @@ public struct ContrastEstimator: Sendable {
             // A core pixel is at least 90% glyph; undo the rest of the
             // anti-aliasing mix (in the encoded values, where it happened) so
             // the worst case reflects the text and background, not the edges.
-            let (alpha, _, _) = project(s, background: b, foreground: foreground)
-            let bgY = luminance(b)
+            let alpha = innerAlpha[i]
+            let bits = SIMD3(b.x.bitPattern, b.y.bitPattern, b.z.bitPattern)
+            if !haveLast || bits != lastBackground {
+                lastBackground = bits
+                lastBackgroundY = luminance(b)
+                haveLast = true
+            }
+            let bgY = lastBackgroundY
             var fullY = s.luminance
             if alpha < 0.999 {
                 let full = b + (SIMD3(s.r, s.g, s.b) - b) / max(alpha, coreCoverage)
@@ -249,7 +308,7 @@ public struct ContrastEstimator: Sendable {
         var backgroundPixels = 0
         var backgroundSpread = Quantiles.gather(inner.count + ring.count) { k -> Float? in
             if k >= inner.count { return ring[k - inner.count].luminance }
-            let (alpha, _, _) = project(inner[k], background: local[k], foreground: foreground)
+            let alpha = innerAlpha[k]
             guard alpha <= backgroundCoverage && alpha >= -backgroundCoverage else { return nil }
             backgroundPixels += 1
             return inner[k].luminance
@@ -361,14 +420,18 @@ public struct ContrastEstimator: Sendable {
         }
         var counts = [Int32](repeating: 0, count: 4096)
         var best = -1, bestCount: Int32 = 0
+        // Each standing-out pixel's bin, kept for the second pass (-1: not standing out).
+        var keys = [Int32](repeating: -1, count: inner.count)
         for i in inner.indices where distance(inner[i], local[i]) > distinct {
             let k = key(inner[i])
+            keys[i] = Int32(k)
             counts[k] += 1
             if counts[k] > bestCount { bestCount = counts[k]; best = k }
         }
         guard best >= 0, bestCount >= 20 else { return nil }
-        var mode = ColorQuantiles()
-        for i in inner.indices where key(inner[i]) == best && distance(inner[i], local[i]) > distinct { mode.add(inner[i]) }
+        var mode = ColorQuantiles.gather(inner.count) { i in
+            keys[i] == Int32(best) ? SIMD3(inner[i].r, inner[i].g, inner[i].b) : nil
+        }
         guard let m = mode.median() else { return nil }
         let axisLength = distance(foreground, background)
         let tolerance = max(distinct, 0.25 * axisLength)
@@ -445,22 +508,25 @@ public struct ContrastEstimator: Sendable {
     /// row (each sample against the previous one on its row), scaled to a standard
     /// deviation. A two-tone background has a small grain and a large spread; only the
     /// grain says how far a pixel must stand out to be a glyph.
-    static func spatialNoise(_ pixels: [RegionSamples.Sample]) -> Float {
-        // Samples of a large ring are read on a lattice: neighbours are a lattice step apart.
-        var step = Int32.max
-        for i in pixels.indices.dropFirst() where pixels[i].y == pixels[i - 1].y && pixels[i].x > pixels[i - 1].x {
-            step = min(step, pixels[i].x - pixels[i - 1].x)
+    static func spatialNoise(_ samples: [RegionSamples.Sample]) -> Float {
+        samples.withUnsafeBufferPointer { pixels in
+            // Unchecked reads: i - 1 and i (1 <= i < count), k and k + 1 (k + 1 < count).
+            // Samples of a large ring are read on a lattice: neighbours are a lattice step apart.
+            var step = Int32.max
+            for i in pixels.indices.dropFirst() where pixels[i].y == pixels[i - 1].y && pixels[i].x > pixels[i - 1].x {
+                step = min(step, pixels[i].x - pixels[i - 1].x)
+            }
+            let reach = max(4, step == .max ? 4 : step)
+            var steps = Quantiles.gather(max(0, pixels.count - 1)) { k -> Float? in
+                let s = pixels[k + 1], p = pixels[k]
+                guard p.y == s.y, s.x > p.x, s.x - p.x <= reach else { return nil }
+                let d = SIMD3(s.r - p.r, s.g - p.g, s.b - p.b)
+                return (d * d).sum().squareRoot()
+            }
+            // |a - b| of two samples with deviation σ has median ≈ 0.954 σ √2 per channel set;
+            // 1.4826 / √2 turns the median into a σ as the ring's MAD did.
+            return (steps.median() ?? 0) * 1.4826 / 1.4142
         }
-        let reach = max(4, step == .max ? 4 : step)
-        var steps = Quantiles.gather(max(0, pixels.count - 1)) { k -> Float? in
-            let s = pixels[k + 1], p = pixels[k]
-            guard p.y == s.y, s.x > p.x, s.x - p.x <= reach else { return nil }
-            let d = SIMD3(s.r - p.r, s.g - p.g, s.b - p.b)
-            return (d * d).sum().squareRoot()
-        }
-        // |a - b| of two samples with deviation σ has median ≈ 0.954 σ √2 per channel set;
-        // 1.4826 / √2 turns the median into a σ as the ring's MAD did.
-        return (steps.median() ?? 0) * 1.4826 / 1.4142
     }
 
     /// The darkest and lightest local background behind the glyphs: the
@@ -517,6 +583,21 @@ public struct ContrastEstimator: Sendable {
         let alpha = (p * axis).sum() / length2
         let off = p - axis * alpha
         return (alpha, (off * off).sum().squareRoot(), length2.squareRoot())
+    }
+
+    /// `project` without its two square roots: alpha, the squared residual and the squared
+    /// line length (0 where `project` reports a length of 0), so a pass takes the roots only
+    /// for the pixels a test needs them for; their `squareRoot()` is exactly what `project` gives.
+    @inline(__always)
+    func projectSquared(_ s: RegionSamples.Sample, background: SIMD3<Float>,
+                        foreground: SIMD3<Float>) -> (alpha: Float, residual2: Float, axisLength2: Float) {
+        let axis = foreground - background
+        let length2 = (axis * axis).sum()
+        let p = SIMD3(s.r, s.g, s.b) - background
+        guard length2 > 1e-8 else { return (0, (p * p).sum(), 0) }
+        let alpha = (p * axis).sum() / length2
+        let off = p - axis * alpha
+        return (alpha, (off * off).sum(), length2)
     }
 
     private func double(_ v: SIMD3<Float>) -> SIMD3<Double> {

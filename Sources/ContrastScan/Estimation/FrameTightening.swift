@@ -81,6 +81,8 @@ enum FrameTightening {
             return ownEdge(samples, box: box, band: band, surface: surface, distinct: distinct)
         }
         var inner: [RegionSamples.Sample] = [], ring: [RegionSamples.Sample] = []
+        inner.reserveCapacity(samples.inner.count)
+        ring.reserveCapacity(samples.inner.count)
         let gap = tight.insetBy(-1)
         for s in samples.inner {
             let x = Int(s.x), y = Int(s.y)

@@ -25,6 +25,8 @@ enum NonTextFraming {
         let band = max(2, min(12, short / 6))
         let inside = box.insetBy(band)
         var edge: [RegionSamples.Sample] = [], interior: [RegionSamples.Sample] = []
+        edge.reserveCapacity(samples.inner.count)
+        interior.reserveCapacity(samples.inner.count)
         for s in samples.inner {
             if Int(s.x) >= inside.x && Int(s.x) < inside.maxX && Int(s.y) >= inside.y && Int(s.y) < inside.maxY {
                 interior.append(s)
@@ -94,8 +96,7 @@ enum NonTextFraming {
     }
 
     private static func median(_ samples: [RegionSamples.Sample]) -> SIMD3<Float>? {
-        var colors = ColorQuantiles()
-        for s in samples { colors.add(s) }
+        var colors = ColorQuantiles.gather(samples.count) { SIMD3(samples[$0].r, samples[$0].g, samples[$0].b) }
         return colors.median()
     }
 

@@ -20,16 +20,19 @@ struct Quantiles {
     }
 
     /// The non-nil `value(i)` for i in 0..<count, written in place (no append per value:
-    /// the estimator gathers thousands per region).
+    /// the estimator gathers thousands per region). The loop writes into a scratch buffer
+    /// copied once into the array: with no closure around the loop, `value` is inlined into
+    /// it instead of being called per element.
     @inline(__always)
     static func gather(_ count: Int, _ value: (Int) -> Float?) -> Quantiles {
-        var q = Quantiles()
-        q.values = [Float](unsafeUninitializedCapacity: count) { buffer, n in
-            for i in 0..<count {
-                if let v = value(i) { buffer[n] = v; n += 1 }
-            }
+        // Scratch of `count` floats, written at n < count, read back as the first n, freed here.
+        let scratch = UnsafeMutablePointer<Float>.allocate(capacity: max(1, count))
+        defer { scratch.deallocate() }
+        var n = 0
+        for i in 0..<count {
+            if let v = value(i) { scratch[n] = v; n += 1 }
         }
-        return q
+        return Quantiles(values: Array(UnsafeBufferPointer(start: scratch, count: n)))
     }
 
     mutating func add(_ value: Float) {
@@ -61,14 +64,36 @@ struct Quantiles {
         if n >= 16 {
             let x = a[0], y = a[n / 2], z = a[n - 1]
             let guess = max(min(x, y), min(max(x, y), z))
-            var below = 0, equal = 0
-            for v in a {
-                below &+= v < guess ? 1 : 0
-                equal &+= v == guess ? 1 : 0
-            }
+            let (below, equal) = count(a, around: guess)
             if below <= k && k < below &+ equal { return guess }
         }
         return quickselect(a, k)
+    }
+
+    /// How many values of `a` are below `guess` and how many equal it: eight lanes at a
+    /// time (one comparison instruction each, no branch to mispredict on a noisy set).
+    @inline(__always)
+    static func count(_ a: UnsafeMutableBufferPointer<Float>, around guess: Float) -> (below: Int, equal: Int) {
+        let n = a.count
+        guard let start = a.baseAddress else { return (0, 0) }
+        // Unaligned eight-float loads from the caller's buffer: i + 8 <= n keeps each inside it.
+        let raw = UnsafeRawPointer(start)
+        let g = SIMD8<Float>(repeating: guess), one = SIMD8<Int32>(repeating: 1), zero = SIMD8<Int32>()
+        var below8 = zero, equal8 = zero
+        var i = 0
+        while i &+ 8 <= n {
+            let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<Float>.self)
+            below8 &+= zero.replacing(with: one, where: v .< g)
+            equal8 &+= zero.replacing(with: one, where: v .== g)
+            i &+= 8
+        }
+        var below = Int(below8.wrappedSum()), equal = Int(equal8.wrappedSum())
+        while i < n {
+            below &+= a[i] < guess ? 1 : 0
+            equal &+= a[i] == guess ? 1 : 0
+            i &+= 1
+        }
+        return (below, equal)
     }
 
     /// Hoare's quickselect with a median-of-three pivot.
@@ -98,25 +123,26 @@ struct ColorQuantiles {
 
     var count: Int { r.count }
 
-    /// The non-nil `color(i)` for i in 0..<count, written in place.
+    /// The non-nil `color(i)` for i in 0..<count, written in place (through a scratch
+    /// buffer, as `Quantiles.gather`, so `color` is inlined into the loop).
     @inline(__always)
     static func gather(_ count: Int, _ color: (Int) -> SIMD3<Float>?) -> ColorQuantiles {
-        var r = [Float](repeating: 0, count: count), g = r, b = r
+        // Scratch of three runs of `count` floats, written at n < count, read back as the
+        // first n of each run, freed here.
+        let size = max(1, count)
+        let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 3 * size)
+        defer { scratch.deallocate() }
+        let (r, g, b) = (scratch, scratch + size, scratch + 2 * size)
         var n = 0
-        r.withUnsafeMutableBufferPointer { r in
-            g.withUnsafeMutableBufferPointer { g in
-                b.withUnsafeMutableBufferPointer { b in
-                    for i in 0..<count {
-                        guard let c = color(i) else { continue }
-                        r[n] = c.x; g[n] = c.y; b[n] = c.z
-                        n += 1
-                    }
-                }
-            }
+        for i in 0..<count {
+            guard let c = color(i) else { continue }
+            r[n] = c.x; g[n] = c.y; b[n] = c.z
+            n += 1
         }
-        r.removeLast(count - n); g.removeLast(count - n); b.removeLast(count - n)
         var q = ColorQuantiles()
-        q.r = Quantiles(values: r); q.g = Quantiles(values: g); q.b = Quantiles(values: b)
+        q.r = Quantiles(values: Array(UnsafeBufferPointer(start: r, count: n)))
+        q.g = Quantiles(values: Array(UnsafeBufferPointer(start: g, count: n)))
+        q.b = Quantiles(values: Array(UnsafeBufferPointer(start: b, count: n)))
         return q
     }
 
@@ -146,14 +172,15 @@ struct ColorQuantiles {
 final class CellColors {
     private let capacity: Int
     private let cells: UnsafeMutablePointer<Int32>
-    /// r, g, b, one after the other, `capacity` each; then the scratch for `medians`.
+    /// r, g, b, one after the other, `capacity` each; then the same three again as the
+    /// scratch `medians` sorts them into.
     private let values: UnsafeMutablePointer<Float>
     private(set) var count = 0
 
     init(capacity: Int) {
         self.capacity = max(1, capacity)
         cells = .allocate(capacity: self.capacity)
-        values = .allocate(capacity: 4 * self.capacity)
+        values = .allocate(capacity: 6 * self.capacity)
     }
 
     deinit {
@@ -181,19 +208,26 @@ final class CellColors {
         var starts = [Int](repeating: 0, count: cellCount + 1)
         for i in 0..<n { starts[Int(cells[i]) + 1] += 1 }
         for i in 0..<cellCount { starts[i + 1] += starts[i] }
-        var next = [Int](repeating: 0, count: cellCount)
+        var next = Array(starts.dropLast())
         var result = [SIMD3<Float>](repeating: .zero, count: cellCount)
         let scratch = values + 3 * capacity
-        for channel in 0..<3 {
-            let source = values + channel * capacity
-            for c in 0..<cellCount { next[c] = starts[c] }
+        // All three channels in one pass, each colour to its cell's place in the scratch.
+        let (r, g, b) = (values, values + capacity, values + 2 * capacity)
+        let (sr, sg, sb) = (scratch, scratch + capacity, scratch + 2 * capacity)
+        next.withUnsafeMutableBufferPointer { next in
+            // Unchecked: every stored cell is below `cellCount` (the grid's count, as `add` was given).
             for i in 0..<n {
-                let c = Int(cells[i])
-                scratch[next[c]] = source[i]
-                next[c] += 1
+                let c = Int(cells[i]), at = next[c]
+                sr[at] = r[i]
+                sg[at] = g[i]
+                sb[at] = b[i]
+                next[c] = at + 1
             }
+        }
+        for channel in 0..<3 {
+            let sorted = scratch + channel * capacity
             for cell in 0..<cellCount where starts[cell + 1] - starts[cell] >= minimum {
-                let slice = UnsafeMutableBufferPointer(start: scratch + starts[cell], count: starts[cell + 1] - starts[cell])
+                let slice = UnsafeMutableBufferPointer(start: sorted + starts[cell], count: starts[cell + 1] - starts[cell])
                 result[cell][channel] = Quantiles.select(slice, Int((Double(slice.count - 1) * 0.5).rounded()))
             }
         }

@@ -88,6 +88,15 @@ private struct RowReader {
     /// Pixels that were not opaque and were composited over white first.
     var translucent = 0
     private let table = SRGBTransfer.linearTable16
+    private let table8 = Self.byteTables
+
+    /// For an opaque 8-bit pixel, per byte value v: the encoded component and its linear
+    /// value, exactly what `sample` computes from the 16-bit value v × 257 (the same
+    /// division, the same table entry), without a division per channel per pixel.
+    private static let byteTables: (encoded: [Float], linear: [Float]) = (
+        (0...255).map { Float($0 * 257) / 65535 },
+        (0...255).map { SRGBTransfer.linearTable16[$0 * 257] }
+    )
 
     mutating func read(_ row: PixelRow, y: Int, from start: Int, to end: Int, step: Int,
                        into out: UnsafeMutablePointer<RegionSamples.Sample>, count: inout Int) {
@@ -108,16 +117,26 @@ private struct RowReader {
                 case .rgb8, .rgba8:
                     let p = bytes.bindMemory(to: UInt8.self)
                     let channels = format == .rgb8 ? 3 : 4
-                    while x < x1 {
-                        let o = x * channels
-                        var r = Int(p[o]) &* 257, g = Int(p[o + 1]) &* 257, b = Int(p[o + 2]) &* 257
-                        if channels == 4 && p[o + 3] != 255 {
-                            seen += 1
-                            (r, g, b) = Self.overWhite(r, g, b, alpha: Int(p[o + 3]) &* 257)
+                    table8.encoded.withUnsafeBufferPointer { encoded in
+                        table8.linear.withUnsafeBufferPointer { linear in
+                            // Unchecked: a byte indexes the 256-entry tables.
+                            while x < x1 {
+                                let o = x * channels
+                                if channels == 4 && p[o + 3] != 255 {
+                                    seen += 1
+                                    let (r, g, b) = Self.overWhite(Int(p[o]) &* 257, Int(p[o + 1]) &* 257, Int(p[o + 2]) &* 257,
+                                                                   alpha: Int(p[o + 3]) &* 257)
+                                    (out + n).initialize(to: Self.sample(x, y32, r, g, b, lin))
+                                } else {
+                                    let r = Int(p[o]), g = Int(p[o + 1]), b = Int(p[o + 2])
+                                    let y709 = 0.2126 * linear[r] + 0.7152 * linear[g] + 0.0722 * linear[b]
+                                    (out + n).initialize(to: .init(x: Int32(x), y: y32, r: encoded[r], g: encoded[g], b: encoded[b],
+                                                                   luminance: y709))
+                                }
+                                n += 1
+                                x += step
+                            }
                         }
-                        (out + n).initialize(to: Self.sample(x, y32, r, g, b, lin))
-                        n += 1
-                        x += step
                     }
                 case .rgb16, .rgba16:
                     let p = bytes.bindMemory(to: UInt16.self)

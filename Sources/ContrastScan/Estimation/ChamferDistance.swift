@@ -1,0 +1,78 @@
+/// The distance of every cell of a coarse raster from the nearest marked cell (the 3-4
+/// chamfer: 3 per step across, 4 per step diagonally), in two passes over the raster.
+///
+/// The raster is stored with a border of one cell all round holding `far`, so neither pass
+/// tests for the raster's edges: a border cell never lowers a cell's distance (every distance
+/// is at most `far`), just as a neighbour outside the raster is never read.
+struct ChamferDistance {
+    /// A cell no mark reaches.
+    static let far = Int32(1 << 20)
+    let columns: Int, rows: Int
+    /// `(rows + 2) × (columns + 2)` cells, row-major, the border included.
+    private(set) var reach: [Int32]
+
+    init(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+        reach = [Int32](repeating: Self.far, count: (columns + 2) * (rows + 2))
+    }
+
+    /// Index in `reach` of cell (column, row) of the raster (both from 0).
+    @inline(__always)
+    func index(column: Int, row: Int) -> Int { (row + 1) * (columns + 2) + column + 1 }
+
+    /// Marks the cell at `index` (from `index(column:row:)`): its distance is 0.
+    @inline(__always)
+    mutating func mark(_ index: Int) { reach[index] = 0 }
+
+    /// The distance at `index`, in thirds of a cell.
+    @inline(__always)
+    func distance(_ index: Int) -> Int32 { reach[index] }
+
+    /// Fills in the distances: forward (from the left and the row above), then backward
+    /// (from the right and the row below). Each row takes the finished row beside it first,
+    /// four cells at a time, then runs along itself: the same minimum in the same cells as
+    /// one sweep taking its four neighbours at once.
+    mutating func transform() {
+        let width = columns + 2, rows = rows, columns = columns
+        reach.withUnsafeMutableBufferPointer { r in
+            // Unchecked access in the two sweeps: every index lies inside the padded raster
+            // (rows 1...rows and columns 1...columns, each with its neighbours), as `init` sized it.
+            guard let p = r.baseAddress else { return }
+            for y in stride(from: 1, through: rows, by: 1) {
+                let row = p + y * width
+                Self.takeNeighbourRow(row, row - width, columns: columns)
+                for x in stride(from: 1, through: columns, by: 1) { row[x] = min(row[x], row[x - 1] &+ 3) }
+            }
+            for y in stride(from: rows, through: 1, by: -1) {
+                let row = p + y * width
+                Self.takeNeighbourRow(row, row + width, columns: columns)
+                for x in stride(from: columns, through: 1, by: -1) { row[x] = min(row[x], row[x + 1] &+ 3) }
+            }
+        }
+    }
+
+    /// `row[x] = min(row[x], next[x] + 3, next[x - 1] + 4, next[x + 1] + 4)` for x in
+    /// 1...columns, where `next` is the finished row above or below: four cells at a time.
+    @inline(__always)
+    private static func takeNeighbourRow(_ row: UnsafeMutablePointer<Int32>, _ next: UnsafeMutablePointer<Int32>,
+                                         columns: Int) {
+        // Four-cell loads and stores at x - 1 … x + 4, with x + 3 <= columns: inside the two
+        // padded rows (each columns + 2 cells long). `next` is another row, never `row`.
+        let three = SIMD4<Int32>(repeating: 3), four = SIMD4<Int32>(repeating: 4)
+        var x = 1
+        while x &+ 3 <= columns {
+            let here = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD4<Int32>.self)
+            let across = UnsafeRawPointer(next + x).loadUnaligned(as: SIMD4<Int32>.self)
+            let before = UnsafeRawPointer(next + x - 1).loadUnaligned(as: SIMD4<Int32>.self)
+            let after = UnsafeRawPointer(next + x + 1).loadUnaligned(as: SIMD4<Int32>.self)
+            let d = pointwiseMin(pointwiseMin(here, across &+ three), pointwiseMin(before &+ four, after &+ four))
+            UnsafeMutableRawPointer(row + x).storeBytes(of: d, as: SIMD4<Int32>.self)
+            x &+= 4
+        }
+        while x <= columns {
+            row[x] = min(row[x], next[x] &+ 3, next[x - 1] &+ 4, next[x + 1] &+ 4)
+            x &+= 1
+        }
+    }
+}

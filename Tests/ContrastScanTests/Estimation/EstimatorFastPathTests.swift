@@ -1,0 +1,127 @@
+@testable import ContrastScan
+import Testing
+
+/// The estimator's fast paths (issue 13, the cost budget) must give the very values of the
+/// plain computations they replace — bit for bit, since a speed-up may not move an answer.
+/// Each is checked here against the plain version on seeded random inputs.
+@Suite("Estimator fast paths give the plain computations' values, bit for bit")
+struct EstimatorFastPathTests {
+    /// A deterministic generator (SplitMix64), so the inputs are the same on every run.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    private static func bits(_ v: SIMD3<Float>) -> SIMD3<UInt32> {
+        SIMD3(v.x.bitPattern, v.y.bitPattern, v.z.bitPattern)
+    }
+
+    /// The 3-4 chamfer distance as the shadow check first computed it: one branchy sweep
+    /// each way over an unpadded raster.
+    private static func plainChamfer(_ marks: [Bool], columns: Int, rows: Int) -> [Int32] {
+        var reach = marks.map { $0 ? Int32(0) : ChamferDistance.far }
+        for y in 0..<rows {
+            for x in 0..<columns {
+                var d = reach[y * columns + x]
+                if x > 0 { d = min(d, reach[y * columns + x - 1] + 3) }
+                if y > 0 {
+                    d = min(d, reach[(y - 1) * columns + x] + 3)
+                    if x > 0 { d = min(d, reach[(y - 1) * columns + x - 1] + 4) }
+                    if x + 1 < columns { d = min(d, reach[(y - 1) * columns + x + 1] + 4) }
+                }
+                reach[y * columns + x] = d
+            }
+        }
+        for y in stride(from: rows - 1, through: 0, by: -1) {
+            for x in stride(from: columns - 1, through: 0, by: -1) {
+                var d = reach[y * columns + x]
+                if x + 1 < columns { d = min(d, reach[y * columns + x + 1] + 3) }
+                if y + 1 < rows {
+                    d = min(d, reach[(y + 1) * columns + x] + 3)
+                    if x + 1 < columns { d = min(d, reach[(y + 1) * columns + x + 1] + 4) }
+                    if x > 0 { d = min(d, reach[(y + 1) * columns + x - 1] + 4) }
+                }
+                reach[y * columns + x] = d
+            }
+        }
+        return reach
+    }
+
+    @Test("the padded four-lane chamfer sweeps give the plain sweeps' distances",
+          arguments: [(1, 1), (1, 9), (9, 1), (3, 3), (4, 5), (7, 2), (13, 11), (64, 20), (187, 27)])
+    func chamferMatchesThePlainSweeps(columns: Int, rows: Int) {
+        var generator = SplitMix(state: UInt64(columns * 1_000 + rows))
+        for density in [0.0, 0.01, 0.1, 0.5] {
+            let marks = (0..<(columns * rows)).map { _ in Double.random(in: 0..<1, using: &generator) < density }
+            var raster = ChamferDistance(columns: columns, rows: rows)
+            for y in 0..<rows {
+                for x in 0..<columns where marks[y * columns + x] { raster.mark(raster.index(column: x, row: y)) }
+            }
+            raster.transform()
+            let plain = Self.plainChamfer(marks, columns: columns, rows: rows)
+            for y in 0..<rows {
+                for x in 0..<columns {
+                    #expect(raster.distance(raster.index(column: x, row: y)) == plain[y * columns + x],
+                            "cell (\(x), \(y)) of \(columns)×\(rows) at density \(density)")
+                }
+            }
+        }
+    }
+
+    @Test("a located pixel's cell, strip and background are those read from its position",
+          arguments: [PixelRect(x: 10, y: 20, width: 300, height: 40), PixelRect(x: 0, y: 0, width: 90, height: 12),
+                      PixelRect(x: 5, y: 7, width: 33, height: 18), PixelRect(x: 100, y: 50, width: 1290, height: 120)])
+    func locatedPixelsMatchTheirPositions(box: PixelRect) {
+        var generator = SplitMix(state: UInt64(box.width * 31 + box.height))
+        // Pixels in the box and in a ring 6 pixels wide around it (clamped to the edge cells).
+        let samples = (0..<2_000).map { _ in
+            RegionSamples.Sample(x: Int32(Int.random(in: (box.x - 6)..<(box.maxX + 6), using: &generator)),
+                                 y: Int32(Int.random(in: (box.y - 6)..<(box.maxY + 6), using: &generator)),
+                                 r: 0, g: 0, b: 0, luminance: 0)
+        }
+        for uniform in [false, true] {
+            var grid = BackgroundGrid(box: box, fill: SIMD3(0.5, 0.5, 0.5))
+            let colors: [SIMD3<Float>?] = (0..<grid.count).map { _ in
+                uniform ? SIMD3(0.25, 0.5, 0.75)
+                    : SIMD3(Float.random(in: 0...1, using: &generator), Float.random(in: 0...1, using: &generator),
+                            Float.random(in: 0...1, using: &generator))
+            }
+            grid.set(colors, fallback: SIMD3(0.5, 0.5, 0.5))
+            #expect((grid.uniformValue != nil) == uniform)
+            let (cells, strips, blends) = grid.locate(samples)
+            var values = [SIMD3<Float>](repeating: .zero, count: samples.count)
+            grid.values(blends, into: &values)
+            for (k, s) in samples.enumerated() {
+                #expect(cells[k] == grid.cell(x: s.x, y: s.y))
+                #expect(strips[k] == grid.strip(x: s.x))
+                #expect(Self.bits(values[k]) == Self.bits(grid.value(x: s.x, y: s.y)), "pixel (\(s.x), \(s.y))")
+                #expect(Self.bits(grid.value(blends[k])) == Self.bits(grid.value(x: s.x, y: s.y)))
+            }
+        }
+    }
+
+    @Test("selection finds the k-th smallest value, flat or noisy", arguments: [1, 2, 15, 16, 17, 23, 64, 257, 3_001])
+    func selectionFindsTheKthSmallest(count: Int) {
+        var generator = SplitMix(state: UInt64(count))
+        // Noisy, a few values repeated, and one value over most of the set (a flat background).
+        let sets: [[Float]] = [
+            (0..<count).map { _ in Float.random(in: 0...1, using: &generator) },
+            (0..<count).map { _ in Float(Int.random(in: 0..<4, using: &generator)) / 4 },
+            (0..<count).map { _ in Int.random(in: 0..<10, using: &generator) < 8 ? 0.5 : Float.random(in: 0...1, using: &generator) },
+        ]
+        for values in sets {
+            let sorted = values.sorted()
+            for k in Set([0, count / 10, count / 2, count - 1 - count / 10, count - 1]) {
+                var copy = values
+                let found = copy.withUnsafeMutableBufferPointer { Quantiles.select($0, k) }
+                #expect(found == sorted[k], "k = \(k) of \(count)")
+            }
+        }
+    }
+}
