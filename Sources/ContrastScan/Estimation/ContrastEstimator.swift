@@ -213,6 +213,15 @@ public struct ContrastEstimator: Sendable {
             for i in inner.indices { local[i] = grid.value(x: inner[i].x, y: inner[i].y) }
             shadowSeen = true
         }
+        // A shadow as wide as the line: the background beyond the ring above and below it.
+        var coresInCell = [Int](repeating: 0, count: grid.count)
+        for i in cores { coresInCell[innerCells[i]] += 1 }
+        if let cells = shadowBandCells(ring: ring, ringLocal: ringLocal, coresPerCell: coresInCell, foreground: foreground,
+                                       grid: grid, box: box, distinct: distinct) {
+            grid.set(cells, fallback: seed)
+            for i in inner.indices { local[i] = grid.value(x: inner[i].x, y: inner[i].y) }
+            shadowSeen = true
+        }
         if shadowSeen { reasons.append(Self.shadowNote) }
         // Text: the colour taken for the glyphs must form strokes, not broad blobs.
         let blobby = checkRival && Self.blobShare(cores: cores, inner: inner, box: box, stride: samples.stride) >= 0.1
