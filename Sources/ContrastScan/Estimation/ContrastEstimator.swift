@@ -322,6 +322,13 @@ public struct ContrastEstimator: Sendable {
                 ratioRange = min(ratioRange.lowerBound, otherRatio)...ratioRange.upperBound
             }
         }
+        // A background the ring never shows: the glyphs and the background may be swapped.
+        if checkRival && ringUsable
+            && Self.backgroundUnseen(cells: grid.cells, coresPerCell: coresPerCell, ring: ring, box: box, tolerance: max(2 * distinct, 0.08)) {
+            reasons.append(Self.unseenBackgroundNote)
+            confidence = min(confidence, 0.45)
+            ratioRange = 1...ratioRange.upperBound
+        }
         if unresolvedTexture {
             // The glyph colour is not known: nothing the pixels say supports a pass.
             reasons.append("the colour standing out most is also around the box (a texture of the background), and no other is")
