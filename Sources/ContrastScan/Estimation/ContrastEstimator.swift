@@ -539,4 +539,3 @@ public struct ContrastEstimator: Sendable {
         SIMD3(Double(v.x), Double(v.y), Double(v.z))
     }
 }
-
