@@ -539,3 +539,4 @@ public struct ContrastEstimator: Sendable {
         SIMD3(Double(v.x), Double(v.y), Double(v.z))
     }
 }
+
