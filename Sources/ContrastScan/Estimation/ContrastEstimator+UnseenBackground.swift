@@ -10,7 +10,7 @@
 /// across stripes, whose cells each hold one stripe the ring also shows, is not flagged.
 extension ContrastEstimator {
     /// The note a text region gets when its background is seen nowhere around the box.
-    static let unseenBackgroundNote = "the colour measured behind the glyphs is nowhere around the box; the glyphs and the background may be swapped"
+    public static let unseenBackgroundNote = "the colour measured behind the glyphs is nowhere around the box; the glyphs and the background may be swapped"
 
     /// Whether the ring lies on both sides of `box` and the cells behind most of the cores (weighted by `coresPerCell`) have colours
     /// no ring pixel comes within about `tolerance` of (ring colours in bins of 1/16 per
