@@ -11,7 +11,8 @@ import ColorScience
 /// from what lies above them to what lies below them, and an edge running through the line
 /// (a two-tone photo) leaves it the colour of one side. A cell farther from the glyph colour
 /// than that way across, and unlike both sides, is a shadow (or a halo): the surface behind
-/// it is the ring's above and below, interpolated across the line.
+/// it is the ring's above and below, interpolated across the line (a frame tightened against
+/// one edge of its loose frame has the ring on one side only, which then stands for both).
 ///
 /// Only ever moves a cell to a colour of lower contrast with the glyphs, so it can lower a
 /// ratio, never raise it.
@@ -56,9 +57,14 @@ extension ContrastEstimator {
         let margin = max(0.02, 0.5 * distinct)
         for strip in 0..<grid.strips {
             let upCount = above[strip].count, downCount = below[strip].count
-            guard upCount >= 5, downCount >= 5, let a = above[strip].median(), let b = below[strip].median() else { continue }
+            // A frame tightened against one edge of its loose frame has the ring on one side
+            // only: that side stands for both.
+            guard upCount >= 5 || downCount >= 5,
+                  let a = above[strip].median() ?? below[strip].median(),
+                  let b = below[strip].median() ?? above[strip].median() else { continue }
             // Where the two sides' rows lie, to interpolate across the line.
-            let ya = aboveY[strip] / Float(upCount), yb = belowY[strip] / Float(downCount)
+            let ya = upCount > 0 ? aboveY[strip] / Float(upCount) : Float(box.y)
+            let yb = downCount > 0 ? belowY[strip] / Float(downCount) : Float(box.maxY)
             for band in 0..<grid.bands {
                 let k = band * grid.strips + strip
                 let centre = Float(box.y) + (Float(band) + 0.5) * Float(box.height) / Float(grid.bands)
@@ -81,7 +87,7 @@ extension ContrastEstimator {
                 cells[k] = surface
             }
         }
-        guard weight > 0, excess / Float(weight) > margin, cells.contains(where: { $0 != nil }) else { return nil }
+        guard weight > 0, excess / Float(weight) > 0.5 * margin, cells.contains(where: { $0 != nil }) else { return nil }
         // Cells left alone keep their colour.
         for k in 0..<grid.count where cells[k] == nil { cells[k] = grid.cells[k] }
         return cells
