@@ -29,8 +29,10 @@ extension ContrastEstimator {
                          foreground: SIMD3<Float>, grid: BackgroundGrid, box: PixelRect,
                          distinct: Float) -> [SIMD3<Float>?]? {
         guard grid.bands >= 3, box.height >= 12, ring.count >= 16 else { return nil }
-        var above = [ColorQuantiles](repeating: ColorQuantiles(), count: grid.strips)
-        var below = above
+        // The ring's surface above and below the line, per strip (one buffer each, not a
+        // quantile store per strip: this runs for every text region).
+        let above = CellColors(capacity: ring.count), below = CellColors(capacity: ring.count)
+        var upCounts = [Int](repeating: 0, count: grid.strips), downCounts = upCounts
         var aboveY = [Float](repeating: 0, count: grid.strips), belowY = aboveY
         for j in ring.indices {
             let s = ring[j]
@@ -41,13 +43,18 @@ extension ContrastEstimator {
             guard alpha < 0.4 else { continue }
             let strip = grid.strip(x: s.x)
             if up {
-                above[strip].add(s)
+                above.add(s, cell: strip)
+                upCounts[strip] += 1
                 aboveY[strip] += Float(s.y)
             } else {
-                below[strip].add(s)
+                below.add(s, cell: strip)
+                downCounts[strip] += 1
                 belowY[strip] += Float(s.y)
             }
         }
+        guard upCounts.contains(where: { $0 >= 5 }) || downCounts.contains(where: { $0 >= 5 }) else { return nil }
+        let aboveColors = above.medians(count: grid.strips, minimum: 1)
+        let belowColors = below.medians(count: grid.strips, minimum: 1)
         func far(_ c: SIMD3<Float>, from other: SIMD3<Float>? = nil) -> Float {
             let d = c - (other ?? foreground)
             return (d * d).sum().squareRoot()
@@ -56,12 +63,12 @@ extension ContrastEstimator {
         var excess: Float = 0, weight = 0
         let margin = max(0.02, 0.5 * distinct)
         for strip in 0..<grid.strips {
-            let upCount = above[strip].count, downCount = below[strip].count
+            let upCount = upCounts[strip], downCount = downCounts[strip]
             // A frame tightened against one edge of its loose frame has the ring on one side
             // only: that side stands for both.
             guard upCount >= 5 || downCount >= 5,
-                  let a = above[strip].median() ?? below[strip].median(),
-                  let b = below[strip].median() ?? above[strip].median() else { continue }
+                  let a = aboveColors[strip] ?? belowColors[strip],
+                  let b = belowColors[strip] ?? aboveColors[strip] else { continue }
             // Where the two sides' rows lie, to interpolate across the line.
             let ya = upCount > 0 ? aboveY[strip] / Float(upCount) : Float(box.y)
             let yb = downCount > 0 ? belowY[strip] / Float(downCount) : Float(box.maxY)
