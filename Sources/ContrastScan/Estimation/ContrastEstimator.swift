@@ -322,6 +322,16 @@ public struct ContrastEstimator: Sendable {
                 ratioRange = min(ratioRange.lowerBound, otherRatio)...ratioRange.upperBound
             }
         }
+        // Strong ink of another colour (translucent text over stripes): a pass must hold for it too.
+        if checkRival, let other = otherInkRatio(inner: inner, local: local, coreCount: cores.count, foreground: foreground,
+                                                 distinct: distinct, luminance: luminance), other < 0.95 * ratio {
+            reasons.append(Self.otherInkNote(other))
+            // The rest of the line reads lower: for an estimate that was confident, the ratio
+            // measured is the most the line reaches (its fail stays a fail; only a pass is doubted).
+            let upper = confidence >= 0.5 ? max(min(ratioRange.upperBound, ratio), other) : ratioRange.upperBound
+            confidence = min(confidence, 0.45)
+            ratioRange = min(ratioRange.lowerBound, other)...upper
+        }
         // A background the ring never shows: the glyphs and the background may be swapped.
         if checkRival && ringUsable
             && Self.backgroundUnseen(cells: grid.cells, coresPerCell: coresPerCell, ring: ring, box: box, tolerance: max(2 * distinct, 0.08)) {
