@@ -213,10 +213,11 @@ public struct ContrastEstimator: Sendable {
             for i in inner.indices { local[i] = grid.value(x: inner[i].x, y: inner[i].y) }
             shadowSeen = true
         }
-        // A shadow as wide as the line: the background beyond the ring above and below it.
+        // Text: a shadow as wide as the line, the background beyond the ring above and below it
+        // (a shape's own frame has no line: a gradient past a filled circle is not a shadow).
         var coresInCell = [Int](repeating: 0, count: grid.count)
         for i in cores { coresInCell[innerCells[i]] += 1 }
-        if let cells = shadowBandCells(ring: ring, ringLocal: ringLocal, coresPerCell: coresInCell, foreground: foreground,
+        if checkRival, let cells = shadowBandCells(ring: ring, ringLocal: ringLocal, coresPerCell: coresInCell, foreground: foreground,
                                        grid: grid, box: box, distinct: distinct) {
             grid.set(cells, fallback: seed)
             for i in inner.indices { local[i] = grid.value(x: inner[i].x, y: inner[i].y) }
