@@ -324,7 +324,8 @@ public struct ContrastEstimator: Sendable {
             }
         }
         // Strong ink of another colour (translucent text over stripes): a pass must hold for it too.
-        if checkRival, let other = otherInkRatio(inner: inner, local: local, coreCount: cores.count, foreground: foreground,
+        // (Only where the background behind the glyphs changes: on a flat one there is nothing to look for.)
+        if checkRival, spread > 1.05, let other = otherInkRatio(inner: inner, local: local, coreCount: cores.count, foreground: foreground,
                                                  distinct: distinct, luminance: luminance), other < 0.95 * ratio {
             reasons.append(Self.otherInkNote(other))
             // The rest of the line reads lower: for an estimate that was confident, the ratio
