@@ -259,6 +259,16 @@ public struct ContrastEstimator: Sendable {
             for i in inner.indices { innerAlpha[i] = project(inner[i], background: local[i], foreground: foreground).alpha }
             shadowSeen = true
         }
+        // Text: a shadow as wide as the line, the background beyond the ring above and below it
+        // (a shape's own frame has no line: a gradient past a filled circle is not a shadow).
+        var coresInCell = [Int](repeating: 0, count: grid.count)
+        for i in cores { coresInCell[innerCells[i]] += 1 }
+        if checkRival, let cells = shadowBandCells(ring: ring, ringLocal: ringLocal, coresPerCell: coresInCell, foreground: foreground,
+                                       grid: grid, box: box, distinct: distinct) {
+            grid.set(cells, fallback: seed)
+            for i in inner.indices { local[i] = grid.value(x: inner[i].x, y: inner[i].y) }
+            shadowSeen = true
+        }
         if shadowSeen { reasons.append(Self.shadowNote) }
         // Text: the colour taken for the glyphs must form strokes, not broad blobs.
         let blobby = checkRival && Self.blobShare(cores: cores, inner: inner, box: box, stride: samples.stride) >= 0.1
@@ -371,6 +381,24 @@ public struct ContrastEstimator: Sendable {
                 confidence = min(confidence, 0.45)
                 ratioRange = min(ratioRange.lowerBound, otherRatio)...ratioRange.upperBound
             }
+        }
+        // Strong ink of another colour (translucent text over stripes): a pass must hold for it too.
+        // (Only where the background behind the glyphs changes: on a flat one there is nothing to look for.)
+        if checkRival, spread > 1.05, let other = otherInkRatio(inner: inner, local: local, coreCount: cores.count, foreground: foreground,
+                                                 distinct: distinct, luminance: luminance), other < 0.95 * ratio {
+            reasons.append(Self.otherInkNote(other))
+            // The rest of the line reads lower: for an estimate that was confident, the ratio
+            // measured is the most the line reaches (its fail stays a fail; only a pass is doubted).
+            let upper = confidence >= 0.5 ? max(min(ratioRange.upperBound, ratio), other) : ratioRange.upperBound
+            confidence = min(confidence, 0.45)
+            ratioRange = min(ratioRange.lowerBound, other)...upper
+        }
+        // A background the ring never shows: the glyphs and the background may be swapped.
+        if checkRival && ringUsable
+            && Self.backgroundUnseen(cells: grid.cells, coresPerCell: coresPerCell, ring: ring, box: box, tolerance: max(2 * distinct, 0.08)) {
+            reasons.append(Self.unseenBackgroundNote)
+            confidence = min(confidence, 0.45)
+            ratioRange = 1...ratioRange.upperBound
         }
         if unresolvedTexture {
             // The glyph colour is not known: nothing the pixels say supports a pass.

@@ -69,10 +69,11 @@ enum FrameTightening {
         // Surface all around the marks, or marks in a small part of the box.
         let margin = min(x0 - box.x, box.maxX - x1, y0 - box.y, box.maxY - y1)
         // A control's marks at one end of its frame (an off switch's knob on a track the
-        // colour of the surface) are not a padded icon: padding is even on both sides.
+        // colour of the surface) are not a padded icon: padding is even on both sides (within
+        // twice: a knob 12 px from one end of a loose frame and 52 px from the other is a switch).
         if surfaceOutside {
             let left = x0 - box.x, right = box.maxX - x1
-            guard max(left, right) <= 4 * min(left, right) + 4 else { return nil }
+            guard max(left, right) <= 2 * min(left, right) + 4 else { return nil }
         }
         guard margin >= grow + 2 || tight.area * 10 < box.area * 6, tight.width >= 4, tight.height >= 4 else {
             // The marks fill the frame, but the frame is a filled shape (a pill, a chip) on

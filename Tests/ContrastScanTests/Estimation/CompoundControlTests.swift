@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Segmented controls cut from browser-rendered screens (`Tests/Fixtures/controls`, from
-/// `scripts/make-browser-corpus` seeds 11 and 12), each a far false pass before: the truth is
+/// `scripts/make-browser-corpus` seeds 11, 12 and 14), each a far false pass before: the truth is
 /// the lower of the platter against the surface and the selected segment against the platter.
 @Suite("Compound controls: which part is the track")
 struct CompoundControlTests {
@@ -34,5 +34,18 @@ struct CompoundControlTests {
         let ratio = try #require(region.ratio)
         #expect(ratio < 1.1, "\(ratio)")
         #expect(region.warnings.contains { $0.contains("measured the thumb against the track") }, "\(region.warnings)")
+    }
+
+    /// An off switch in a loose frame (seed 14): its track is the colour of the surface
+    /// (1.05:1) and its white knob sits at one end, 12 px from one side of the frame and 52 px
+    /// from the other. The frame was tightened to the knob alone, measured against the surface
+    /// and passed (11.5:1); margins that uneven are a control, not a padded icon, so the whole
+    /// frame is measured as a track with a thumb, and the track fails.
+    @Test func anOffSwitchInALooseFrameIsMeasuredByItsTrack() throws {
+        let region = try control("switch-off-loose")
+        #expect(region.verdict == .fail)
+        let ratio = try #require(region.ratio)
+        #expect(ratio < 1.1, "\(ratio)")
+        #expect(region.warnings.contains { $0.contains("measured the track against the surface") }, "\(region.warnings)")
     }
 }

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Loose frames cut from browser-rendered screens (`Tests/Fixtures/loose-frames`, from
-/// `scripts/make-browser-corpus` seeds 11, 12 and 13, loose sidecars; the halo line from seed
+/// `scripts/make-browser-corpus` seeds 11, 12, 13 and 14, loose sidecars; the halo line from seed
 /// 13, tight), each a far false pass or a visible line answered "uniform" before.
 @Suite("Loose frames: the text against the surface it sits on")
 struct LooseFrameTests {
@@ -54,5 +54,16 @@ struct LooseFrameTests {
         let ratio = try #require(region.ratio)
         #expect(ratio < 2.2, "\(ratio)")
         #expect(!region.warnings.contains { $0.contains("uniform") }, "\(region.warnings)")
+    }
+
+    /// Brown text (4.23:1) on a purple photo in a frame stretched along its row, a bright
+    /// sun behind half of the line (seed 14, loose): the frame was tightened to the text and
+    /// the sun, the sun taken for the glyph colour and the text, which covers it, for the
+    /// background (read 6.85:1, passed). The background measured behind the glyphs is seen
+    /// nowhere around them: the roles may be swapped, and nothing supports a pass.
+    @Test func textOverASunWithRolesSwappedIsNotAPass() throws {
+        let region = try region("text-over-a-sun")
+        #expect(region.verdict != .pass)
+        #expect(region.warnings.contains(ContrastEstimator.unseenBackgroundNote), "\(region.warnings)")
     }
 }

@@ -1,0 +1,109 @@
+import ColorScience
+
+/// A shadow or halo as wide as the line: the background between the glyphs is pushed away
+/// from the glyph colour beyond what the surface shows above and below the line.
+///
+/// A `text-shadow` with a large blur and an offset darkens every pixel between the glyphs
+/// and the rows just below them, so no pixel of a tight box is far enough from the ink for
+/// `shadowFreeCells` to read the clean surface, and the cells' medians are the shadow's
+/// (white on a green photo, 2.80:1, read 3.23:1). But a background does not know where the
+/// line is: a gradient across the line puts the background between the glyphs on the way
+/// from what lies above them to what lies below them, and an edge running through the line
+/// (a two-tone photo) leaves it the colour of one side. A cell farther from the glyph colour
+/// than that way across, and unlike both sides, is a shadow (or a halo): the surface behind
+/// it is the ring's above and below, interpolated across the line (a frame tightened against
+/// one edge of its loose frame has the ring on one side only, which then stands for both).
+///
+/// Only ever moves a cell to a colour of lower contrast with the glyphs, so it can lower a
+/// ratio, never raise it.
+extension ContrastEstimator {
+    /// Cell colours with every cell pushed away from the glyph colour beyond the ring above and
+    /// below its strip replaced by the ring's surface interpolated across the line; nil when the
+    /// line as a whole shows no such push.
+    /// - Parameters:
+    ///   - ring, ringLocal: the ring's samples and their current local backgrounds.
+    ///   - coresPerCell: glyph cores in front of each cell (the weight of its evidence).
+    ///   - foreground: the glyph colour.
+    ///   - distinct: how far a pixel must stand out from its background to count (the grain).
+    func shadowBandCells(ring: [RegionSamples.Sample], ringLocal: [SIMD3<Float>], coresPerCell: [Int],
+                         foreground: SIMD3<Float>, grid: BackgroundGrid, box: PixelRect,
+                         distinct: Float) -> [SIMD3<Float>?]? {
+        guard grid.bands >= 3, box.height >= 12, ring.count >= 16 else { return nil }
+        // The ring's surface above and below the line, per strip (one buffer each, not a
+        // quantile store per strip: this runs for every text region).
+        let above = CellColors(capacity: ring.count), below = CellColors(capacity: ring.count)
+        var upCounts = [Int](repeating: 0, count: grid.strips), downCounts = upCounts
+        var aboveY = [Float](repeating: 0, count: grid.strips), belowY = aboveY
+        for j in ring.indices {
+            let s = ring[j]
+            let up = Int(s.y) < box.y, down = Int(s.y) >= box.maxY
+            guard up || down, Int(s.x) >= box.x, Int(s.x) < box.maxX else { continue }
+            // Ink of a neighbouring line or of the glyphs' own descenders is not the surface.
+            let (alpha, _, _) = project(s, background: ringLocal[j], foreground: foreground)
+            guard alpha < 0.4 else { continue }
+            let strip = grid.strip(x: s.x)
+            if up {
+                above.add(s, cell: strip)
+                upCounts[strip] += 1
+                aboveY[strip] += Float(s.y)
+            } else {
+                below.add(s, cell: strip)
+                downCounts[strip] += 1
+                belowY[strip] += Float(s.y)
+            }
+        }
+        guard upCounts.contains(where: { $0 >= 5 }) || downCounts.contains(where: { $0 >= 5 }) else { return nil }
+        let aboveColors = above.medians(count: grid.strips, minimum: 1)
+        let belowColors = below.medians(count: grid.strips, minimum: 1)
+        func far(_ c: SIMD3<Float>, from other: SIMD3<Float>? = nil) -> Float {
+            let d = c - (other ?? foreground)
+            return (d * d).sum().squareRoot()
+        }
+        var cells = [SIMD3<Float>?](repeating: nil, count: grid.count)
+        var excess: Float = 0, weight = 0
+        let margin = max(0.02, 0.5 * distinct)
+        for strip in 0..<grid.strips {
+            let upCount = upCounts[strip], downCount = downCounts[strip]
+            // A frame tightened against one edge of its loose frame has the ring on one side
+            // only: that side stands for both.
+            guard upCount >= 5 || downCount >= 5,
+                  let a = aboveColors[strip] ?? belowColors[strip],
+                  let b = belowColors[strip] ?? aboveColors[strip] else { continue }
+            // Where the two sides' rows lie, to interpolate across the line.
+            let ya = upCount > 0 ? aboveY[strip] / Float(upCount) : Float(box.y)
+            let yb = downCount > 0 ? belowY[strip] / Float(downCount) : Float(box.maxY)
+            for band in 0..<grid.bands {
+                let k = band * grid.strips + strip
+                let centre = Float(box.y) + (Float(band) + 0.5) * Float(box.height) / Float(grid.bands)
+                let t = min(1, max(0, (centre - ya) / max(1, yb - ya)))
+                let surface = a + (b - a) * t
+                let beyond = far(grid.cells[k]) - far(surface)
+                if coresPerCell[k] > 0 {
+                    excess += beyond * Float(coresPerCell[k])
+                    weight += coresPerCell[k]
+                }
+                // An edge between two backgrounds running through the line (a two-tone photo)
+                // leaves the cell the colour of one side: only a cell unlike both is shadowed.
+                let c = grid.cells[k]
+                guard beyond > margin, far(c, from: a) > margin, far(c, from: b) > margin else { continue }
+                // The surface must stand closer to the glyphs in luminance too (the guard that
+                // keeps this rule from ever raising a ratio).
+                let yf = Self.roughLuminance(foreground), yc = Self.roughLuminance(c), ys = Self.roughLuminance(surface)
+                func ratio(_ y: Float) -> Float { (max(y, yf) + 0.05) / (min(y, yf) + 0.05) }
+                guard ratio(ys) < ratio(yc) else { continue }
+                cells[k] = surface
+            }
+        }
+        guard weight > 0, excess / Float(weight) > 0.5 * margin, cells.contains(where: { $0 != nil }) else { return nil }
+        // Cells left alone keep their colour.
+        for k in 0..<grid.count where cells[k] == nil { cells[k] = grid.cells[k] }
+        return cells
+    }
+
+    /// The luminance of encoded sRGB values, to compare two backgrounds' contrast with the glyphs.
+    static func roughLuminance(_ c: SIMD3<Float>) -> Float {
+        let table = SRGBTransfer.linearTable16
+        func lin(_ v: Float) -> Float { table[Int(min(max(v, 0), 1) * 65535 + 0.5)] }
+        return 0.2126 * lin(c.x) + 0.7152 * lin(c.y) + 0.0722 * lin(c.z)
+    }
+}
