@@ -53,6 +53,13 @@ cpu_ms() {
         awk -v n="$2" '{ v[NR] = $1 } END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%.1f", m * 1000 / n }'
 }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN{ if (b > 0) printf "%.2f", a / b; else print "n/a" }'; }
+# paired_ratio A B: the median over rounds of A's wall time / B's in the same round. `interleaved`
+# runs every contender once per round, so a busy minute on a shared machine slows both runs of a
+# round; the ratio of two medians can pair a quiet run with a busy one. The figures use this.
+paired_ratio() {
+    paste -d' ' "$WORK/$1.times" "$WORK/$2.times" | awk '$4 > 0 { print $1 / $4 }' | sort -g |
+        awk '{ v[NR] = $1 } END { if (NR == 0) { print "n/a"; exit } m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%.2f", m }'
+}
 
 # figure VALUE OP LIMIT TEXT: PASS when VALUE OP LIMIT (OP is <= or >=), MISS otherwise (also
 # when VALUE is not a number: a figure that could not be measured is a miss, with TEXT saying why).

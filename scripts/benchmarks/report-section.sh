@@ -51,20 +51,21 @@ FULL_HTML="$(wc -c <"$WORK/full.html")"
 PHOTO_HTML="$(wc -c <"$WORK/photo.html")"
 # CPU (user + system, all threads) is shown beside the wall time: its ratio is what one core
 # would see, the same whether or not the other core is busy elsewhere (no target).
-printf '%-40s %10s %10s %10s %10s %13s\n' run "median s" "x batch" "CPU ms" "CPU x" "peak RSS MiB"
+printf '%-40s %10s %10s %10s %10s %10s %13s\n' run "median s" "x batch" "paired x" "CPU ms" "CPU x" "peak RSS MiB"
 for n in "${REPORT_NAMES[@]}"; do
     case "$n" in full-*) base=full-batch ;; *) base=photo-batch ;; esac
-    printf '%-40s %10s %10s %10s %10s %13s\n' "$n" "$(median_s "$n")" "$(ratio "$(median_s "$n")" "$(median_s "$base")")" \
+    printf '%-40s %10s %10s %10s %10s %10s %13s\n' "$n" "$(median_s "$n")" "$(ratio "$(median_s "$n")" "$(median_s "$base")")" \
+        "$(paired_ratio "$n" "$base")" \
         "$(cpu_ms "$n" 1)" "$(ratio "$(cpu_ms "$n" 1)" "$(cpu_ms "$base" 1)")" "$(peak_mib "$n")"
 done
 echo "HTML: full-size $FULL_HTML bytes for $FULL_PNG bytes of PNG; photo $PHOTO_HTML bytes for $PHOTO_PNG bytes of PNG"
-R="$(ratio "$(median_s full-html)" "$(median_s full-batch)")"
+R="$(paired_ratio full-html full-batch)"
 figure "$R" "<=" 1.15 "batch --html on 16 full-size screenshots: ${R}x the batch (target <= 1.15x)"
-R="$(ratio "$(median_s photo-html)" "$(median_s photo-batch)")"
+R="$(paired_ratio photo-html photo-batch)"
 figure "$R" "<=" 1.15 "batch --html on 100 small photo-heavy screenshots: ${R}x the batch (target <= 1.15x)"
 R="$(ratio "$PHOTO_HTML" "$PHOTO_PNG")"
 figure "$R" "<=" 0.5 "HTML size, photo-heavy: $PHOTO_HTML bytes = ${R}x the PNGs it shows (target <= 0.5x)"
 R="$(ratio "$FULL_HTML" "$FULL_PNG")"
 figure "$R" "<=" 0.5 "HTML size, full-size: $FULL_HTML bytes = ${R}x the PNGs it shows (target <= 0.5x)"
-R="$(ratio "$(median_s full-annotate)" "$(median_s full-batch)")"
+R="$(paired_ratio full-annotate full-batch)"
 figure "$R" "<=" 1.25 "batch --annotate on 16 full-size screenshots: ${R}x the batch (target <= 1.25x)"

@@ -266,7 +266,9 @@ public struct ContrastEstimator: Sendable {
         if checkRival, let cells = shadowBandCells(ring: ring, ringLocal: ringLocal, coresPerCell: coresInCell, foreground: foreground,
                                        grid: grid, box: box, distinct: distinct) {
             grid.set(cells, fallback: seed)
-            for i in inner.indices { local[i] = grid.value(x: inner[i].x, y: inner[i].y) }
+            grid.values(innerBlend, into: &local)
+            // The coverage read below follows the new background, as after the soft shadow.
+            for i in inner.indices { innerAlpha[i] = project(inner[i], background: local[i], foreground: foreground).alpha }
             shadowSeen = true
         }
         if shadowSeen { reasons.append(Self.shadowNote) }
