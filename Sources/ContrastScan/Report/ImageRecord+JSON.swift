@@ -44,7 +44,28 @@ extension ImageRecord {
 
     /// `{"formatVersion": 1, "images": [...]}`, pretty-printed, newline included.
     package static func reportText(_ records: [ImageRecord]) -> String {
-        JSONValue.object(["formatVersion": .int(formatVersion), "images": .array(records.map(\.jsonValue))]).rendered() + "\n"
+        reportText(renderedImages: records.map(\.reportEntry))
+    }
+
+    /// The record as it stands in the `images` array of `reportText`: rendered
+    /// apart, so a command can render each image as it finishes.
+    package var reportEntry: String { jsonValue.rendered(depth: 2) }
+
+    /// `reportText` of records already rendered by `reportEntry`, in order.
+    package static func reportText(renderedImages entries: [String]) -> String {
+        // The envelope as `JSONValue.rendered()` writes it: keys sorted
+        // ("formatVersion" < "images"), two spaces per level.
+        var out = "{\n  \"formatVersion\": \(formatVersion),\n  \"images\": "
+        if entries.isEmpty {
+            out += "[]"
+        } else {
+            out += "["
+            for (i, entry) in entries.enumerated() {
+                out += (i > 0 ? "," : "") + "\n    " + entry
+            }
+            out += "\n  ]"
+        }
+        return out + "\n}\n"
     }
 }
 

@@ -11,12 +11,23 @@ public enum JSONReportRenderer {
     ///   - message: how an error is worded; the CLI adds its remedies.
     public static func render(_ results: [Result<ImageReport, AnalysisError>],
                               message: (AnalysisError) -> String = \.message) -> String {
-        ImageRecord.reportText(results.map { result in
-            switch result {
-            case .success(let report): return ImageRecord(report)
-            case .failure(let error): return ImageRecord(error, message: message(error))
-            }
-        })
+        render(entries: results.map { entry($0, message: message) })
+    }
+
+    /// One input's entry of the `images` array, rendered on its own: `analyze`
+    /// renders each image as it finishes, while the next one is decoded.
+    /// `render(entries:)` joins them into the text `render(_:message:)` gives.
+    public static func entry(_ result: Result<ImageReport, AnalysisError>,
+                             message: (AnalysisError) -> String = \.message) -> String {
+        switch result {
+        case .success(let report): return ImageRecord(report).reportEntry
+        case .failure(let error): return ImageRecord(error, message: message(error)).reportEntry
+        }
+    }
+
+    /// The report of entries made by `entry(_:message:)`, in input order.
+    public static func render(entries: [String]) -> String {
+        ImageRecord.reportText(renderedImages: entries)
     }
 }
 

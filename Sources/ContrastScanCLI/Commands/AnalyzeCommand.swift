@@ -94,6 +94,7 @@ struct AnalyzeCommand: Command {
             if let refusal = inputs.refusal(toWrite: output) { throw .input(path: output, message: refusal) }
         }
         var results: [Result<ImageReport, AnalysisError>] = []
+        var entries: [String] = []
         // Two images in flight on worker threads: one malloc arena keeps the peak memory of one.
         if images.count > 1 { MallocArenas.limit(to: 1) }
         let (detecting, detectsWithoutSidecar, regionsPath) = (detecting, detectsWithoutSidecar, regionsPath)
@@ -117,12 +118,14 @@ struct AnalyzeCommand: Command {
                 context.error(error)
             }
             results.append(result)
+            // Rendered now, while the next images decode, rather than all at the end.
+            if format == .json { entries.append(JSONReportRenderer.entry(result, message: context.message(for:))) }
         })
 
         let text: String
         switch format {
         case .json:
-            text = JSONReportRenderer.render(results, message: context.message(for:))
+            text = JSONReportRenderer.render(entries: entries)
         case .text:
             let toTerminal = outputPath == nil && context.console.outputIsTerminal
             let renderer = TextReportRenderer(useColor: outputPath == nil && context.console.colorAllowed,

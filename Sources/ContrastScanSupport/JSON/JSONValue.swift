@@ -19,6 +19,14 @@ package enum JSONValue: Sendable, Equatable {
         return out
     }
 
+    /// Pretty-printed as `rendered()` writes it when nested `depth` containers
+    /// deep, so pieces rendered apart join into the same text as the whole.
+    package func rendered(depth: Int) -> String {
+        var out = ""
+        write(into: &out, indent: max(0, depth))
+        return out
+    }
+
     /// The value on one line, no spaces, keys sorted: a JSON Lines record.
     ///
     /// Strings are escaped as in `rendered()`, which also escapes U+2028 and
