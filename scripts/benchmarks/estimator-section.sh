@@ -10,10 +10,12 @@
 echo
 echo "== estimator: reading and estimating every region (release build of scripts/benchmarks/estimator)"
 EST_DIR="$ROOT/scripts/benchmarks/estimator"
-# A second try: after files are added to this package, SwiftPM's first incremental build of
-# a path dependent can still use the old file list ("cannot find type … in scope").
+# A second try, then a clean build: after files are added to this package, SwiftPM's
+# incremental builds of a path dependent can keep the old file list ("cannot find type … in
+# scope", "type 'ContrastEstimator' has no member …"), twice in a row.
 if ! swift build -c release --package-path "$EST_DIR" >"$WORK/estimator-build.log" 2>&1 \
-   && ! swift build -c release --package-path "$EST_DIR" >"$WORK/estimator-build.log" 2>&1; then
+   && ! swift build -c release --package-path "$EST_DIR" >"$WORK/estimator-build.log" 2>&1 \
+   && ! { rm -rf "$EST_DIR/.build" && swift build -c release --package-path "$EST_DIR" >"$WORK/estimator-build.log" 2>&1; }; then
     tail -n 30 "$WORK/estimator-build.log" >&2
     die "building scripts/benchmarks/estimator failed"
 fi
