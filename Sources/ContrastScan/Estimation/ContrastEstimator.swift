@@ -606,13 +606,8 @@ public struct ContrastEstimator: Sendable {
     @inline(__always)
     func project(_ s: RegionSamples.Sample, background: SIMD3<Float>,
                          foreground: SIMD3<Float>) -> (alpha: Float, residual: Float, axisLength: Float) {
-        let axis = foreground - background
-        let length2 = (axis * axis).sum()
-        let p = SIMD3(s.r, s.g, s.b) - background
-        guard length2 > 1e-8 else { return (0, (p * p).sum().squareRoot(), 0) }
-        let alpha = (p * axis).sum() / length2
-        let off = p - axis * alpha
-        return (alpha, (off * off).sum().squareRoot(), length2.squareRoot())
+        let (alpha, residual2, axisLength2) = projectSquared(s, background: background, foreground: foreground)
+        return (alpha, residual2.squareRoot(), axisLength2.squareRoot())
     }
 
     /// `project` without its two square roots: alpha, the squared residual and the squared

@@ -1,6 +1,7 @@
 import ContrastScan
 import Foundation
 import PNGCodec
+import TestSupport
 import Testing
 
 /// Detection on local contrast (issue 17): a faint line on a flat surface is
@@ -8,18 +9,6 @@ import Testing
 /// nothing says so instead of reading as an all-clear.
 @Suite("Text detection on local contrast")
 struct LocalContrastDetectionTests {
-    /// A deterministic generator (SplitMix64), so the noisy pictures are the same on every run.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Draws a text-like line at (x, y): `count` letters `height` px tall, each two
     /// 3 px stems joined by a bar (an "H"), 6 px apart — the edges of a line of type.
     static func drawLine(_ bitmap: inout RGBA8Bitmap, x: Int, y: Int, count: Int, height: Int, color: RGBA8) -> PixelRect {

@@ -1,4 +1,5 @@
 @testable import ContrastScan
+import TestSupport
 import Testing
 
 /// The estimator's fast paths (issue 13, the cost budget) must give the very values of the
@@ -6,18 +7,6 @@ import Testing
 /// Each is checked here against the plain version on seeded random inputs.
 @Suite("Estimator fast paths give the plain computations' values, bit for bit")
 struct EstimatorFastPathTests {
-    /// A deterministic generator (SplitMix64), so the inputs are the same on every run.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private static func bits(_ v: SIMD3<Float>) -> SIMD3<UInt32> {
         SIMD3(v.x.bitPattern, v.y.bitPattern, v.z.bitPattern)
     }
