@@ -28,7 +28,7 @@ Options:
   --regenerate     regenerate DIR even if it exists
   --seed N         generator seed when generating (default 1)
   --binary PATH    the contrastscan to measure (default: this checkout's
-                   .build/release/contrastscan, built with `swift build -c release` first)
+                   release build, made first by scripts/build-release)
   --json FILE      also write the numbers as JSON
   --markdown FILE  also write the tables as GitHub Markdown
   --strict         exit 1 when a target is missed
@@ -114,13 +114,13 @@ def ensure_binary(path):
     if not shutil.which("swift"):
         raise Fail("%s: error: no Swift toolchain on PATH to build contrastscan; install Swift 6 or pass --binary PATH"
                    % PROG)
-    sys.stderr.write("%s: building contrastscan (swift build -c release)\n" % PROG)
-    p = subprocess.run(["swift", "build", "-c", "release", "--product", "contrastscan"], cwd=ROOT,
-                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    sys.stderr.write("%s: building contrastscan (scripts/build-release)\n" % PROG)
+    p = subprocess.run([os.path.join(ROOT, "scripts", "build-release"), "--quiet"], cwd=ROOT,
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     if p.returncode != 0:
-        sys.stderr.write(p.stdout[-4000:])
-        raise Fail("%s: error: swift build -c release failed (exit %d)" % (PROG, p.returncode))
-    b = os.path.join(ROOT, ".build", "release", "contrastscan")
+        sys.stderr.write(p.stderr[-4000:])
+        raise Fail("%s: error: scripts/build-release failed (exit %d)" % (PROG, p.returncode))
+    b = p.stdout.strip().splitlines()[-1] if p.stdout.strip() else ""
     if not os.path.isfile(b):
         raise Fail("%s: error: the build left no %s" % (PROG, b))
     return b
