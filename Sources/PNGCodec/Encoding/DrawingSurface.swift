@@ -1,6 +1,6 @@
-/// A picture boxes and letters are drawn on: `RGBA8Bitmap`, or `RGB8Bitmap`
-/// for an opaque screenshot (a quarter less memory, and its rows are the
-/// PNG's as they are).
+/// A picture boxes and letters are drawn on: a `Bitmap8` (`RGBA8Bitmap`, or
+/// `RGB8Bitmap` for an opaque screenshot: a quarter less memory, and its rows
+/// are the PNG's as they are).
 ///
 /// Reads and fills clip to the picture: a box partly outside draws its
 /// visible part and never writes out of bounds.
@@ -12,5 +12,3 @@ public protocol DrawingSurface {
     /// Fills the rectangle (`x`, `y`, `width`, `height`), clipped to the picture.
     mutating func fill(x: Int, y: Int, width: Int, height: Int, with color: RGBA8)
 }
-
-extension RGBA8Bitmap: DrawingSurface {}

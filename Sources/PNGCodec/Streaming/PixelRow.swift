@@ -72,6 +72,25 @@ public final class PixelRow: @unchecked Sendable {
         try body(UnsafeRawBufferPointer(start: storage, count: byteCount))
     }
 
+    /// Writes the row as 8-bit RGB (`width × 3` bytes) to `target`: 16-bit
+    /// samples keep their high byte, alpha is dropped.
+    public func copyRGB8(to target: UnsafeMutablePointer<UInt8>) {
+        switch format {
+        case .rgb8:
+            target.update(from: storage.assumingMemoryBound(to: UInt8.self), count: width * 3)
+        case .rgba8:
+            let bytes = storage.assumingMemoryBound(to: UInt8.self)
+            for x in 0..<width {
+                target[3 * x] = bytes[4 * x]; target[3 * x + 1] = bytes[4 * x + 1]; target[3 * x + 2] = bytes[4 * x + 2]
+            }
+        case .rgb16, .rgba16:
+            let samples = storage.assumingMemoryBound(to: UInt16.self), channels = format.channels
+            for x in 0..<width {
+                for c in 0..<3 { target[3 * x + c] = UInt8(truncatingIfNeeded: samples[channels * x + c] >> 8) }
+            }
+        }
+    }
+
     /// Writes the row as 8-bit RGBA (`width × 4` bytes) to `target`: 16-bit
     /// samples keep their high byte, a missing alpha is 255.
     public func copyRGBA8(to target: UnsafeMutablePointer<UInt8>) {
