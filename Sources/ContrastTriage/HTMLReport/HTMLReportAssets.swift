@@ -8,6 +8,13 @@ import ContrastScanSupport
 /// Text colours meet 4.5:1 on their backgrounds: #1B1B1B on #FFFFFF 17.2:1,
 /// #555555 on #FFFFFF 7.45:1 (on #F6F6F6 6.9:1), white on every verdict
 /// badge at least 5.1:1 (see `VerdictPalette`).
+///
+/// Cards and the compact table are laid out and painted only when they come
+/// near the screen (`content-visibility:auto`, with a placeholder size until
+/// then): a 10,000-screenshot report (500 cards and a 9,500-row table) took
+/// 3.2 s to open in headless Chromium instead of 6.0-6.5 s (an empty page 1.5 s),
+/// everything still in the page for find-in-page, assistive technology and
+/// printing.
 enum HTMLReportAssets {
     static let style = """
     :root{color-scheme:light}
@@ -28,6 +35,8 @@ enum HTMLReportAssets {
     .shots{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
     .shot{flex:0 1 320px;min-width:0;max-width:100%;border:1px solid #c8c8c8;border-left:6px solid #c8c8c8;border-radius:6px;padding:10px;background:#fff}
     .shot.big{flex-basis:100%}
+    .shot{content-visibility:auto;contain-intrinsic-size:auto 320px auto 560px}
+    .more{content-visibility:auto;contain-intrinsic-block-size:auto 1000px}
     .shot.sev-inv{border-left:8px solid #1b1b1b}.shot.sev-fail{border-left-color:#C62828}
     .shot.sev-near{border-left:6px dashed #C62828}.shot.sev-review{border-left-color:#8A5A00}
     .shot.sev-pass{border-left-color:#2E7D32}.shot.sev-err{border-left-color:#6A1B9A}
