@@ -110,6 +110,11 @@ struct EstimatorFastPathTests {
                 var copy = values
                 let found = copy.withUnsafeMutableBufferPointer { Quantiles.select($0, k) }
                 #expect(found == sorted[k], "k = \(k) of \(count)")
+                // The partitioning search alone, which the guess of `select` may skip.
+                var again = values
+                let selected = again.withUnsafeMutableBufferPointer { Quantiles.quickselect($0, k) }
+                #expect(selected == sorted[k], "quickselect: k = \(k) of \(count)")
+                #expect(again.sorted() == sorted, "quickselect keeps the values")
             }
         }
     }
