@@ -86,37 +86,42 @@ struct BackgroundGrid {
 
     /// Each sample's cell, strip and blend — what `cell(x:y:)`, `strip(x:)` and
     /// `blend(x:y:)` give — in one pass that clamps each position once.
+    ///
+    /// The three arrays are written in place, each element once, with no zero-fill first (a
+    /// region has thousands of samples and two calls: the fill cost as much as the pass).
     func locate(_ samples: [RegionSamples.Sample]) -> (cells: [Int], strips: [Int], blends: [Blend]) {
         let n = samples.count
-        var cells = [Int](repeating: 0, count: n), stripOf = cells
-        var blends = [Blend](repeating: Blend(topLeft: 0, topRight: 0, bottomLeft: 0, bottomRight: 0, t: 0, u: 0), count: n)
         let stripCount = Int32(strips), oneBand = bands == 1
         let (width, height, originX, originY) = (width, height, originX, originY)
-        // Unchecked throughout: the three outputs hold one element per sample (k < n); the
-        // column tables hold `width` entries and the row tables `height`, and dx, dy are
-        // clamped into them.
+        var stripOf: [Int] = [], blends: [Blend] = []
+        // Unchecked throughout: the three outputs hold one element per sample (k < n), each
+        // initialised once before its count is set to n; the column tables hold `width`
+        // entries and the row tables `height`, and dx, dy are clamped into them.
+        let cells = [Int](unsafeUninitializedCapacity: n) { cells, cellCount in
+        stripOf = [Int](unsafeUninitializedCapacity: n) { stripOf, stripCount2 in
+        blends = [Blend](unsafeUninitializedCapacity: n) { blends, blendCount in
         stripOfColumn.withUnsafeBufferPointer { stripOfColumn in
         columnLerp.withUnsafeBufferPointer { columnLerp in
         cellOfRow.withUnsafeBufferPointer { cellOfRow in
         rowLerp.withUnsafeBufferPointer { rowLerp in
         samples.withUnsafeBufferPointer { samples in
-        cells.withUnsafeMutableBufferPointer { cells in
-        stripOf.withUnsafeMutableBufferPointer { stripOf in
-        blends.withUnsafeMutableBufferPointer { blends in
+            guard let cellsOut = cells.baseAddress, let stripsOut = stripOf.baseAddress,
+                  let blendsOut = blends.baseAddress else { return }
             for k in 0..<n {
                 let s = samples[k]
                 let dx = min(width - 1, max(0, Int(s.x) - originX)), dy = min(height - 1, max(0, Int(s.y) - originY))
                 let strip = Int(stripOfColumn[dx])
-                cells[k] = Int(cellOfRow[dy]) + strip
-                stripOf[k] = strip
+                (cellsOut + k).initialize(to: Int(cellOfRow[dy]) + strip)
+                (stripsOut + k).initialize(to: strip)
                 let (i0, i1, t) = columnLerp[dx]
                 if oneBand {
-                    blends[k] = Blend(topLeft: i0, topRight: i1, bottomLeft: i0, bottomRight: i1, t: t, u: 0)
+                    (blendsOut + k).initialize(to: Blend(topLeft: i0, topRight: i1, bottomLeft: i0, bottomRight: i1,
+                                                         t: t, u: 0))
                 } else {
                     let (j0, j1, u) = rowLerp[dy]
                     let r0 = j0 &* stripCount, r1 = j1 &* stripCount
-                    blends[k] = Blend(topLeft: r0 &+ i0, topRight: r0 &+ i1, bottomLeft: r1 &+ i0, bottomRight: r1 &+ i1,
-                                      t: t, u: u)
+                    (blendsOut + k).initialize(to: Blend(topLeft: r0 &+ i0, topRight: r0 &+ i1, bottomLeft: r1 &+ i0,
+                                                         bottomRight: r1 &+ i1, t: t, u: u))
                 }
             }
         }
@@ -124,8 +129,11 @@ struct BackgroundGrid {
         }
         }
         }
+            blendCount = n
         }
+            stripCount2 = n
         }
+            cellCount = n
         }
         return (cells, stripOf, blends)
     }

@@ -47,35 +47,54 @@ extension ContrastEstimator {
         let nearLimit = max(Float(step), Float(box.height) / 12), farLimit = max(2 * Float(step), Float(box.height) / 5)
         let axis = foreground - grid.cells[0]
         let axisLength = max(1e-3, (axis * axis).sum().squareRoot())
+        // A pixel's distance in pixels, `pixels(s)`, only rises with its raster distance (a
+        // whole number of thirds of a cell, turned into a float exactly, then divided and
+        // scaled, each step rounding the same way for every value): "within nearLimit" is
+        // "raster distance at most nearReach", "beyond farLimit" is "at least farReach". The
+        // pass below compares whole numbers, with no conversion per pixel.
+        let toPixels = { (d: Int32) in Float(d) / 3 * Float(step) }
+        let nearReach = Self.lastReach(within: nearLimit, toPixels)
+        let farReach = Self.lastReach(within: farLimit.nextDown, toPixels) &+ 1
         // The background pixels (alpha <= backgroundCoverage) next to the glyphs and far from
         // them, each pixel written to both lists and kept in the one its distance picks: no
         // branch per pixel on where it lies.
         let total = inner.count + ring.count
         var nearValues = [Float](repeating: 0, count: total + 1), farValues = nearValues
         var nearCount = 0, farCount = 0
+        let reach = raster.reach
         nearValues.withUnsafeMutableBufferPointer { nearOut in
-            farValues.withUnsafeMutableBufferPointer { farOut in
-                // Unchecked writes: each list keeps at most one value per pixel, written at its
-                // count (at most `total`), in `total + 1` places.
-                for i in inner.indices {
-                    let alpha = alphas[i], d = pixels(inner[i])
-                    let isNear = alpha <= backgroundCoverage && d > 0 && d <= nearLimit
-                    let isFar = alpha <= backgroundCoverage && !isNear && d >= farLimit
-                    nearOut[nearCount] = alpha
-                    farOut[farCount] = alpha
-                    nearCount &+= isNear ? 1 : 0
-                    farCount &+= isFar ? 1 : 0
-                }
-                for j in ring.indices {
-                    let alpha = ringAlphas[j], d = pixels(ring[j])
-                    let isNear = alpha <= backgroundCoverage && d <= nearLimit
-                    let isFar = alpha <= backgroundCoverage && !isNear && d >= farLimit
-                    nearOut[nearCount] = alpha
-                    farOut[farCount] = alpha
-                    nearCount &+= isNear ? 1 : 0
-                    farCount &+= isFar ? 1 : 0
-                }
+        farValues.withUnsafeMutableBufferPointer { farOut in
+        reach.withUnsafeBufferPointer { reach in
+        rowStart.withUnsafeBufferPointer { rowStart in
+        columnOf.withUnsafeBufferPointer { columnOf in
+            // Unchecked: each list keeps at most one value per pixel, written at its count (at
+            // most `total`), in `total + 1` places; every sample lies in the bounding box the
+            // two tables span, and its raster index inside the raster.
+            func distance(_ s: RegionSamples.Sample) -> Int32 {
+                reach[rowStart[Int(s.y &- minY)] &+ columnOf[Int(s.x &- minX)]]
             }
+            for i in inner.indices {
+                let alpha = alphas[i], d = distance(inner[i])
+                let isNear = alpha <= backgroundCoverage && d > 0 && d <= nearReach
+                let isFar = alpha <= backgroundCoverage && !isNear && d >= farReach
+                nearOut[nearCount] = alpha
+                farOut[farCount] = alpha
+                nearCount &+= isNear ? 1 : 0
+                farCount &+= isFar ? 1 : 0
+            }
+            for j in ring.indices {
+                let alpha = ringAlphas[j], d = distance(ring[j])
+                let isNear = alpha <= backgroundCoverage && d <= nearReach
+                let isFar = alpha <= backgroundCoverage && !isNear && d >= farReach
+                nearOut[nearCount] = alpha
+                farOut[farCount] = alpha
+                nearCount &+= isNear ? 1 : 0
+                farCount &+= isFar ? 1 : 0
+            }
+        }
+        }
+        }
+        }
         }
         var near = Quantiles(values: Array(nearValues[..<nearCount]))
         var farAlphas = Quantiles(values: Array(farValues[..<farCount]))
@@ -100,5 +119,19 @@ extension ContrastEstimator {
             any = true
         }
         return any ? cells : nil
+    }
+
+    /// The largest raster distance (from 0, in thirds of a cell, up to `ChamferDistance.far`)
+    /// whose length in pixels is at most `limit`, or -1 when none is; `toPixels` rises with
+    /// the distance (never falls), so the distances within the limit are those up to it.
+    static func lastReach(within limit: Float, _ toPixels: (Int32) -> Float) -> Int32 {
+        guard toPixels(0) <= limit else { return -1 }
+        var low: Int32 = 0, high = ChamferDistance.far  // toPixels(low) <= limit
+        if toPixels(high) <= limit { return high }
+        while high - low > 1 {  // toPixels(high) > limit
+            let mid = low + (high - low) / 2
+            if toPixels(mid) <= limit { low = mid } else { high = mid }
+        }
+        return low
     }
 }

@@ -188,6 +188,9 @@ public struct ContrastEstimator: Sendable {
             refined.removeAll()
             var glyphPixels = 0
             shadowPixels = 0
+            // On a flat grid every pixel's local background is the one colour (`values` wrote it
+            // to each): the line to the glyph colour is computed once for the pass, not per pixel.
+            let flat = grid.uniformValue.map { Line(background: $0, foreground: foreground) }
             ringShadow = 0
             cores = [Int](unsafeUninitializedCapacity: inner.count) { coreOut, coreCount in
                 innerAlpha.withUnsafeMutableBufferPointer { alphaOut in
@@ -195,7 +198,8 @@ public struct ContrastEstimator: Sendable {
                     for i in inner.indices {
                         let s = inner[i]
                         // The square roots only where a test needs them (most pixels are background).
-                        let (alpha, residual2, axisLength2) = projectSquared(s, background: local[i], foreground: foreground)
+                        let (alpha, residual2, axisLength2) = flat.map { projectSquared(s, on: $0) }
+                            ?? projectSquared(s, background: local[i], foreground: foreground)
                         alphaOut[i] = alpha
                         if alpha >= 0.5 { glyphPixels += 1 }
                         if alpha >= coreCoverage && alpha <= 1.3
@@ -220,7 +224,8 @@ public struct ContrastEstimator: Sendable {
                 // Unchecked writes: one alpha per ring pixel.
                 for j in ring.indices {
                     let s = ring[j], c = ringCells[j]
-                    let (alpha, _, axisLength2) = projectSquared(s, background: ringLocal[j], foreground: foreground)
+                    let (alpha, _, axisLength2) = flat.map { projectSquared(s, on: $0) }
+                        ?? projectSquared(s, background: ringLocal[j], foreground: foreground)
                     alphaOut[j] = alpha
                     if alpha <= backgroundCoverage && alpha >= lowest {
                         refined.add(s, cell: c)
@@ -616,8 +621,27 @@ public struct ContrastEstimator: Sendable {
     @inline(__always)
     func projectSquared(_ s: RegionSamples.Sample, background: SIMD3<Float>,
                         foreground: SIMD3<Float>) -> (alpha: Float, residual2: Float, axisLength2: Float) {
-        let axis = foreground - background
-        let length2 = (axis * axis).sum()
+        projectSquared(s, on: Line(background: background, foreground: foreground))
+    }
+
+    /// The line from a background to the glyph colour, with its squared length: what
+    /// `projectSquared` computes first for every pixel, computed once when many pixels share
+    /// one background (a flat grid), so the pass does only the per-pixel part.
+    struct Line {
+        let background: SIMD3<Float>, axis: SIMD3<Float>, length2: Float
+
+        @inline(__always)
+        init(background: SIMD3<Float>, foreground: SIMD3<Float>) {
+            self.background = background
+            axis = foreground - background
+            length2 = (axis * axis).sum()
+        }
+    }
+
+    /// `projectSquared` on a line computed beforehand: the same arithmetic, the same bits.
+    @inline(__always)
+    func projectSquared(_ s: RegionSamples.Sample, on line: Line) -> (alpha: Float, residual2: Float, axisLength2: Float) {
+        let (background, axis, length2) = (line.background, line.axis, line.length2)
         let p = SIMD3(s.r, s.g, s.b) - background
         guard length2 > 1e-8 else { return (0, (p * p).sum(), 0) }
         let alpha = (p * axis).sum() / length2

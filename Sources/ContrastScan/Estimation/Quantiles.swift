@@ -57,8 +57,9 @@ struct Quantiles {
     /// Screenshots are flat: most of a background's (or a glyph core's) values are one
     /// value. So the median of three values is tried first, in one pass without branches
     /// that counts the values below it and equal to it: when the k-th lies among the equal
-    /// ones, it is that value — exactly what the selection would find. Otherwise Hoare's
-    /// quickselect with a median-of-three pivot.
+    /// ones, it is that value — exactly what the selection would find. Otherwise, when every
+    /// value is an 8-bit channel's, by counting them (`selectByte`); else Hoare's quickselect
+    /// with a median-of-three pivot.
     static func select(_ a: UnsafeMutableBufferPointer<Float>, _ k: Int) -> Float {
         let n = a.count
         if n >= 16 {
@@ -66,8 +67,40 @@ struct Quantiles {
             let guess = max(min(x, y), min(max(x, y), z))
             let (below, equal) = count(a, around: guess)
             if below <= k && k < below &+ equal { return guess }
+            if let value = selectByte(a, k) { return value }
         }
         return quickselect(a, k)
+    }
+
+    /// The 256 values an 8-bit channel is read as (`RegionSampler`: v × 257 / 65535), rising.
+    static let byteValues: [Float] = (0...255).map { Float($0 * 257) / 65535 }
+
+    /// The k-th smallest value of `a` when every value is one of `byteValues` (the channels of
+    /// an 8-bit image, the common case), found by counting them — no reordering, and no
+    /// comparison branch per value, whose mispredictions on a noisy set made most of
+    /// quickselect's cost; nil as soon as a value is not one of them (then `quickselect`).
+    /// The values being those of a rising table, the k-th smallest is the table's value where
+    /// the counts, summed up from the smallest, pass k: the same bits as any selection finds.
+    static func selectByte(_ a: UnsafeMutableBufferPointer<Float>, _ k: Int) -> Float? {
+        byteValues.withUnsafeBufferPointer { table in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: 256) { counts -> Float? in
+                counts.initialize(repeating: 0)
+                // Unchecked: b = v × 255 rounded lies in 0...255 for 0 <= v <= 1 (checked first,
+                // which a NaN fails), and both buffers hold 256 entries.
+                for v in a {
+                    guard v >= 0 && v <= 1 else { return nil }
+                    let b = Int(v * 255 + 0.5)
+                    guard table[b].bitPattern == v.bitPattern else { return nil }
+                    counts[b] &+= 1
+                }
+                var seen = 0
+                for b in 0..<256 {
+                    seen &+= Int(counts[b])
+                    if seen > k { return table[b] }
+                }
+                return nil
+            }
+        }
     }
 
     /// How many values of `a` are below `guess` and how many equal it: eight lanes at a

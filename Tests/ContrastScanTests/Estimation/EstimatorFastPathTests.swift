@@ -110,7 +110,37 @@ struct EstimatorFastPathTests {
                 var copy = values
                 let found = copy.withUnsafeMutableBufferPointer { Quantiles.select($0, k) }
                 #expect(found == sorted[k], "k = \(k) of \(count)")
+                // The partitioning search alone, which the guess of `select` may skip.
+                var again = values
+                let selected = again.withUnsafeMutableBufferPointer { Quantiles.quickselect($0, k) }
+                #expect(selected == sorted[k], "quickselect: k = \(k) of \(count)")
+                #expect(again.sorted() == sorted, "quickselect keeps the values")
             }
         }
+    }
+
+    @Test("8-bit channel values are selected by counting: the value sorting gives; other values are left to quickselect",
+          arguments: [16, 17, 100, 3_001])
+    func byteValuesAreSelectedByCounting(count: Int) {
+        var generator = SplitMix(state: UInt64(count) &+ 7)
+        let bytes = Quantiles.byteValues
+        // Noisy over all 256 values, and a few values near each other (an anti-aliased edge).
+        let sets: [[Float]] = [
+            (0..<count).map { _ in bytes[Int.random(in: 0..<256, using: &generator)] },
+            (0..<count).map { _ in bytes[200 + Int.random(in: 0..<6, using: &generator)] },
+        ]
+        for values in sets {
+            let sorted = values.sorted()
+            for k in Set([0, count / 10, count / 2, count - 1]) {
+                var copy = values
+                let found = copy.withUnsafeMutableBufferPointer { Quantiles.selectByte($0, k) }
+                #expect(found?.bitPattern == sorted[k].bitPattern, "k = \(k) of \(count)")
+            }
+        }
+        // One value an 8-bit channel does not give (a 16-bit one): not counted.
+        var mixed = sets[0]
+        mixed[count / 2] = 1000 / 65535
+        #expect(mixed.withUnsafeMutableBufferPointer { Quantiles.selectByte($0, 0) } == nil)
+        #expect(mixed.withUnsafeMutableBufferPointer { Quantiles.select($0, count / 2) } == mixed.sorted()[count / 2])
     }
 }
