@@ -15,6 +15,11 @@ extension ContrastEstimator {
         if let (tight, tightBox) = FrameTightening.tighten(samples, box: box, surfaceOutside: true) {
             return estimateNonTextFramed(tight, box: tightBox, colorimetry: colorimetry, holdsText: holdsText)
         }
+        // A frame padded on the surface past the control's own outline (its fill reaching the
+        // frame's band, so not tightened above): the control's outline for frame.
+        if let (trimmed, trimmedBox) = FrameTightening.trimPadding(samples, box: box) {
+            return estimateNonTextFramed(trimmed, box: trimmedBox, colorimetry: colorimetry, holdsText: holdsText)
+        }
         return estimateNonTextFramed(samples, box: box, colorimetry: colorimetry, holdsText: holdsText)
     }
 
