@@ -16,9 +16,14 @@ extension ContrastEstimator {
             return estimateNonTextFramed(tight, box: tightBox, colorimetry: colorimetry, holdsText: holdsText)
         }
         // A frame padded on the surface past the control's own outline (its fill reaching the
-        // frame's band, so not tightened above): the control's outline for frame.
-        if let (trimmed, trimmedBox) = FrameTightening.trimPadding(samples, box: box) {
-            return estimateNonTextFramed(trimmed, box: trimmedBox, colorimetry: colorimetry, holdsText: holdsText)
+        // frame's band, or a surface of more than one colour, so not tightened above): the
+        // control's outline for frame. On a surface that is not one flat colour (a gradient,
+        // a material, a photo) only a control the outline shows to be a track with a thumb:
+        // a slider's knob past its thin track, taken for the outline, would make the knob's
+        // rows the frame.
+        if let trimmed = FrameTightening.trimPadding(samples, box: box),
+           trimmed.flatSurface || ThumbTrack.find(trimmed.samples, box: trimmed.box) != nil {
+            return estimateNonTextFramed(trimmed.samples, box: trimmed.box, colorimetry: colorimetry, holdsText: holdsText)
         }
         return estimateNonTextFramed(samples, box: box, colorimetry: colorimetry, holdsText: holdsText)
     }
