@@ -7,15 +7,18 @@ extension FrameTightening {
     /// edge band is the surface, not the control's border or fill, and a border along the
     /// frame is not found where it is (a card's 1-point border answered as its fill against
     /// the page). `tighten` keeps such a frame when the frame's outer band is mostly the
-    /// control's fill (its colour is not the ring's); this trims only what matches the
-    /// surface outside: the rows and columns at the frame's edge in which every pixel has
-    /// the ring's colour. The marks' extent is exact on the sampler's lattice (it reads
-    /// every row and every column).
+    /// control's fill (its colour is not the ring's), or when the surface is not one colour
+    /// all round (a gradient, a material). This trims, side by side, only what matches the
+    /// surface outside: the rows above (below) the control in which every pixel has the
+    /// colour the ring has just above (below) the frame at that column, and the columns left
+    /// and right likewise (`SideSurface`). The marks' extent is exact on the sampler's
+    /// lattice (it reads every row and every column).
     ///
-    /// Nothing is trimmed when the ring is not one surface (a photo, a gradient), when less
-    /// than 3 pixels would go, or when the margins left and right (or above and below) are
-    /// uneven: a knob at one end of a track the colour of the surface is a switch, not a
-    /// padded control.
+    /// Nothing is trimmed when less than 3 pixels would go, or when the margins left and
+    /// right (or above and below) are uneven: a knob at one end of a track the colour of the
+    /// surface is a switch, not a padded control. `flatSurface` says whether the ring is one
+    /// flat colour (nine in ten of its pixels): on any other surface the caller trusts the
+    /// trimmed frame only when it holds a track with a thumb.
     static func trimPadding(_ samples: RegionSamples, box: PixelRect) -> (samples: RegionSamples, box: PixelRect, flatSurface: Bool)? {
         guard box.width >= 12, box.height >= 12, samples.inner.count >= 64, samples.ring.count >= 16 else { return nil }
         let distinct = max(0.04, 4 * ContrastEstimator.spatialNoise(samples.ring))
