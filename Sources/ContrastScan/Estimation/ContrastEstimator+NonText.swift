@@ -15,6 +15,27 @@ extension ContrastEstimator {
         if let (tight, tightBox) = FrameTightening.tighten(samples, box: box, surfaceOutside: true) {
             return estimateNonTextFramed(tight, box: tightBox, colorimetry: colorimetry, holdsText: holdsText)
         }
+        // A frame padded on the surface past the control's own outline (its fill reaching the
+        // frame's band, or a surface of more than one colour, so not tightened above): the
+        // control's outline for frame. On a surface that is not one flat colour (a gradient,
+        // a material, a photo) only a control the outline shows to be a track with a thumb:
+        // a slider's knob past its thin track, taken for the outline, would make the knob's
+        // rows the frame.
+        if let trimmed = FrameTightening.trimPadding(samples, box: box),
+           trimmed.flatSurface || ThumbTrack.find(trimmed.samples, box: trimmed.box) != nil {
+            let framed = estimateNonTextFramed(trimmed.samples, box: trimmed.box, colorimetry: colorimetry, holdsText: holdsText)
+            guard !trimmed.flatSurface, case .success(var e) = framed else { return framed }
+            // The surface changes around the control (a material over a photo): its median
+            // stands for what lies under the track only roughly; decide only when every ratio
+            // the pixels allow is on one side.
+            var around = Quantiles.gather(samples.ring.count) { samples.ring[$0].luminance }
+            let spread = (Double(around.quantile(0.9) ?? 0) + 0.05) / (Double(around.quantile(0.1) ?? 0) + 0.05)
+            if spread > 1.15 {
+                e.reasons.append("the surface around the control varies \(DecimalText.fixed(spread, fractionDigits: 2))-fold in luminance")
+                e.confidence = min(e.confidence, 0.45)
+            }
+            return .success(e)
+        }
         return estimateNonTextFramed(samples, box: box, colorimetry: colorimetry, holdsText: holdsText)
     }
 

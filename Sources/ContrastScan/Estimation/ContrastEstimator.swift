@@ -46,6 +46,10 @@ public struct ContrastEstimator: Sendable {
     /// The note a region gets when a shadow or halo around its glyphs was set aside.
     public static let shadowNote = "a shadow or halo around the glyphs was seen; the background is the surface behind it"
 
+    /// The note a text region gets when its frame runs over a surface that changes along it
+    /// and only the marks framed within it stood out.
+    public static let surfaceAlongNote = "the frame runs over a surface that changes along it; measured on the marks unlike the surface at their place"
+
     /// The note a text region gets when the colour taken for its glyphs forms broad blobs.
     public static let blobNote = "the colour taken for the glyphs forms broad blobs, not strokes (a photo's highlight or a stripe); the glyphs may be another colour"
 
@@ -66,7 +70,20 @@ public struct ContrastEstimator: Sendable {
             // text, stood out from the frame's edge): the whole box is measured instead.
             if case .failure(.uniform) = framed {} else { return framed }
         }
-        return estimateFramed(samples, box: box, colorimetry: colorimetry, checkRival: true)
+        let whole = estimateFramed(samples, box: box, colorimetry: colorimetry, checkRival: true)
+        // A frame stretched over a surface that changes along it, in which nothing was found to
+        // stand out from the surface (the far end of the gradient taken for the glyphs): framed
+        // to the marks unlike the surface at their place.
+        if case .success(let e) = whole, e.ratio >= 1.25 { return whole }
+        if let (tight, tightBox) = FrameTightening.tightenAlongSurface(samples, box: box),
+           case .success(var framed) = estimateFramed(tight, box: tightBox, colorimetry: colorimetry, checkRival: true) {
+            // The whole frame did not say what the glyphs are: a pass or a fail only when
+            // every ratio the pixels allow is on one side.
+            framed.reasons.append(Self.surfaceAlongNote)
+            framed.confidence = min(framed.confidence, 0.45)
+            return .success(framed)
+        }
+        return whole
     }
 
     /// `estimate` on a box that fits its marks.

@@ -4,8 +4,9 @@ import TestSupport
 import Testing
 
 /// Loose frames cut from browser-rendered screens (`Tests/Fixtures/loose-frames`, from
-/// `scripts/make-browser-corpus` seeds 11, 12, 13 and 14, loose sidecars; the halo line from seed
-/// 13, tight), each a far false pass or a visible line answered "uniform" before.
+/// `scripts/make-browser-corpus` seeds 11, 12, 13, 14 and 101, loose sidecars; the halo line from
+/// seed 13, tight), each a far false pass, a visible line answered "uniform" or a control or
+/// label measured as something else before.
 @Suite("Loose frames: the text against the surface it sits on")
 struct LooseFrameTests {
     private func region(_ name: String) throws -> RegionReport {
@@ -65,5 +66,41 @@ struct LooseFrameTests {
         let region = try region("text-over-a-sun")
         #expect(region.verdict != .pass)
         #expect(region.warnings.contains(ContrastEstimator.unseenBackgroundNote), "\(region.warnings)")
+    }
+
+    /// A card's 1-point grey border (2.84:1 against the black page) in a frame padded 4 points
+    /// past it (seed 101, loose): the frame's edge band was the page, the border was not found
+    /// along the frame, and the card's fill was measured against the page instead (1.23:1).
+    /// The rows and columns of the page's colour are trimmed off: the border is measured.
+    @Test func aCardsBorderInAPaddedFrameIsMeasured() throws {
+        let region = try region("card-border-in-padded-frame")
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - 2.836) <= 0.05 * 2.836, "\(ratio)")
+        #expect(region.verdict == .fail)
+    }
+
+    /// A switch (white knob on a light-blue track, 1.77:1) on a material whose colour changes
+    /// around it, in a frame padded past the track (seed 101, loose): the padding's rows were
+    /// taken for the track (1.10:1). Trimmed side by side to the colour the surface has next
+    /// to each side, the track with its thumb is found; the surface varies around it, so
+    /// nothing but the ratio's range may decide — never a pass.
+    @Test func aSwitchInAPaddedFrameOnAMaterialIsFoundInIt() throws {
+        let region = try region("switch-in-padded-frame-on-material")
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - 1.772) <= 0.05 * 1.772, "\(ratio)")
+        #expect(region.verdict != .pass)
+        #expect(region.warnings.contains { $0.hasPrefix("a track with a thumb") }, "\(region.warnings)")
+    }
+
+    /// A label (3.23:1) at the start of a frame stretched along its row over a material whose
+    /// gradient runs from blue to cream (seed 14, loose): the whole frame found nothing but the
+    /// gradient standing out (1.02:1). Framed to the marks unlike the surface at their place,
+    /// the label is measured, with a note.
+    @Test func aLabelStretchedOverAGradientIsFramedToItsGlyphs() throws {
+        let region = try region("label-stretched-over-a-gradient")
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - 3.232) <= 0.05 * 3.232, "\(ratio)")
+        #expect(region.verdict == .fail)
+        #expect(region.warnings.contains(ContrastEstimator.surfaceAlongNote), "\(region.warnings)")
     }
 }

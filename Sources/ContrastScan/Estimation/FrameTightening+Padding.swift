@@ -1,0 +1,132 @@
+extension FrameTightening {
+    /// A control's frame padded on the surface it sits on: the frame to the control's own
+    /// outline, and the padding added to the ring.
+    ///
+    /// Accessibility frames of controls are padded past the control (a card's frame a few
+    /// points outside its border, a switch's frame taller than its track). Then the frame's
+    /// edge band is the surface, not the control's border or fill, and a border along the
+    /// frame is not found where it is (a card's 1-point border answered as its fill against
+    /// the page). `tighten` keeps such a frame when the frame's outer band is mostly the
+    /// control's fill (its colour is not the ring's), or when the surface is not one colour
+    /// all round (a gradient, a material). This trims, side by side, only what matches the
+    /// surface outside: the rows above (below) the control in which every pixel has the
+    /// colour the ring has just above (below) the frame at that column, and the columns left
+    /// and right likewise (`SideSurface`). The marks' extent is exact on the sampler's
+    /// lattice (it reads every row and every column).
+    ///
+    /// Nothing is trimmed when less than 3 pixels would go, or when the margins left and
+    /// right (or above and below) are uneven: a knob at one end of a track the colour of the
+    /// surface is a switch, not a padded control. `flatSurface` says whether the ring is one
+    /// flat colour (nine in ten of its pixels): on any other surface the caller trusts the
+    /// trimmed frame only when it holds a track with a thumb.
+    static func trimPadding(_ samples: RegionSamples, box: PixelRect) -> (samples: RegionSamples, box: PixelRect, flatSurface: Bool)? {
+        guard box.width >= 12, box.height >= 12, samples.inner.count >= 64, samples.ring.count >= 16 else { return nil }
+        let distinct = max(0.04, 4 * ContrastEstimator.spatialNoise(samples.ring))
+        let surface = SideSurface(samples.ring, box: box, distinct: distinct)
+        // Per row: every pixel of it like the surface above (below) the frame; per column,
+        // like the surface left (right) of it. Rows and columns without samples are alike.
+        var rowLikeTop = [Bool](repeating: true, count: box.height), rowLikeBottom = rowLikeTop
+        var columnLikeLeft = [Bool](repeating: true, count: box.width), columnLikeRight = columnLikeLeft
+        var marks = 0
+        for s in samples.inner {
+            let x = Int(s.x) - box.x, y = Int(s.y) - box.y
+            guard x >= 0, y >= 0, x < box.width, y < box.height else { continue }
+            let top = surface.like(s, side: .top), bottom = surface.like(s, side: .bottom)
+            let left = surface.like(s, side: .left), right = surface.like(s, side: .right)
+            if !top { rowLikeTop[y] = false }
+            if !bottom { rowLikeBottom[y] = false }
+            if !left { columnLikeLeft[x] = false }
+            if !right { columnLikeRight[x] = false }
+            if !(top || bottom || left || right) { marks += 1 }
+        }
+        guard marks >= 12 else { return nil }
+        let y0 = box.y + (rowLikeTop.firstIndex(of: false) ?? box.height)
+        let y1 = box.y + (rowLikeBottom.lastIndex(of: false).map { $0 + 1 } ?? 0)
+        let x0 = box.x + (columnLikeLeft.firstIndex(of: false) ?? box.width)
+        let x1 = box.x + (columnLikeRight.lastIndex(of: false).map { $0 + 1 } ?? 0)
+        guard x1 > x0, y1 > y0 else { return nil }
+        let left = x0 - box.x, right = box.maxX - x1, top = y0 - box.y, bottom = box.maxY - y1
+        guard max(left, right, top, bottom) >= 3 else { return nil }
+        // Even padding on both sides of each axis (within twice, and a few pixels).
+        guard max(left, right) <= 2 * min(left, right) + 4, max(top, bottom) <= 2 * min(top, bottom) + 4 else { return nil }
+        let trimmed = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        guard trimmed.width >= 8, trimmed.height >= 8 else { return nil }
+        var inner: [RegionSamples.Sample] = [], ring = samples.ring
+        inner.reserveCapacity(samples.inner.count)
+        ring.reserveCapacity(samples.ring.count + samples.inner.count / 2)
+        let gap = trimmed.insetBy(-1)
+        for s in samples.inner {
+            let x = Int(s.x), y = Int(s.y)
+            if x >= trimmed.x && x < trimmed.maxX && y >= trimmed.y && y < trimmed.maxY {
+                inner.append(s)
+            } else if !(x >= gap.x && x < gap.maxX && y >= gap.y && y < gap.maxY) {
+                ring.append(s)
+            }
+        }
+        guard inner.count >= 16 else { return nil }
+        var out = samples
+        out.inner = inner
+        out.ring = ring
+        // One flat surface all round: nine in ten of the ring's pixels of its median colour.
+        var around = ColorQuantiles.gather(samples.ring.count) { SIMD3(samples.ring[$0].r, samples.ring[$0].g, samples.ring[$0].b) }
+        let flat = around.median().map { m in
+            samples.ring.count { s in
+                let d = SIMD3(s.r, s.g, s.b) - m
+                return (d * d).sum() <= distinct * distinct
+            } * 10 >= samples.ring.count * 9
+        } ?? false
+        return (out, trimmed, flat)
+    }
+}
+
+/// The surface just outside each side of a frame, next to each of its rows (left and right)
+/// and columns (top and bottom): the mean of the ring's pixels on that side in that row or
+/// column, or in the nearest one the ring's lattice read. A gradient or a material changes
+/// along the frame; right next to it, the padding has the colour the ring has there.
+private struct SideSurface {
+    enum Side: Int { case top, bottom, left, right }
+    private var colors: [[SIMD3<Float>]]
+    private let box: PixelRect
+    private let distinct2: Float
+
+    init(_ ring: [RegionSamples.Sample], box: PixelRect, distinct: Float) {
+        self.box = box
+        distinct2 = distinct * distinct
+        var sums = [[SIMD3<Float>]](), counts = [[Int]]()
+        for side in [Side.top, .bottom, .left, .right] {
+            let n = side == .top || side == .bottom ? box.width : box.height
+            sums.append([SIMD3<Float>](repeating: .zero, count: n))
+            counts.append([Int](repeating: 0, count: n))
+        }
+        for s in ring {
+            let x = Int(s.x), y = Int(s.y)
+            let side: Side = y < box.y ? .top : y >= box.maxY ? .bottom : x < box.x ? .left : .right
+            let k = side == .top || side == .bottom ? x - box.x : y - box.y
+            guard k >= 0, k < counts[side.rawValue].count else { continue }
+            sums[side.rawValue][k] += SIMD3(s.r, s.g, s.b)
+            counts[side.rawValue][k] += 1
+        }
+        colors = zip(sums, counts).map { sums, counts in
+            var out = [SIMD3<Float>](repeating: SIMD3(repeating: -10), count: sums.count)
+            var last: SIMD3<Float>? = nil
+            for k in sums.indices {
+                if counts[k] > 0 { last = sums[k] / Float(counts[k]) }
+                if let last { out[k] = last }
+            }
+            // Before the first row (column) read, the first one read.
+            if let first = counts.firstIndex(where: { $0 > 0 }) {
+                for k in 0..<first { out[k] = out[first] }
+            }
+            return out
+        }
+    }
+
+    /// Whether the pixel has the colour of the surface outside `side`, next to it.
+    func like(_ s: RegionSamples.Sample, side: Side) -> Bool {
+        let k = side == .top || side == .bottom ? Int(s.x) - box.x : Int(s.y) - box.y
+        let row = colors[side.rawValue]
+        guard k >= 0, k < row.count else { return false }
+        let d = SIMD3(s.r, s.g, s.b) - row[k]
+        return (d * d).sum() <= distinct2
+    }
+}
