@@ -436,6 +436,11 @@ public struct ContrastEstimator: Sendable {
             confidence = min(confidence, 0.45)
             ratioRange = 1...ratioRange.upperBound
         }
+        if checkRival && shadowSeen {
+            // A shadow's outskirts may remain in the background read: a thin pass is not trusted.
+            (ratioRange, confidence) = Self.shadowMargin(ratio: ratio, range: ratioRange, confidence: confidence)
+            reasons.append(Self.shadowMarginNote)
+        }
         if backgroundPixels == 0 && !ringUsable {
             reasons.append("no background pixels seen")
             confidence *= 0.5

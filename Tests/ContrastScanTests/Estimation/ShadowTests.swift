@@ -1,10 +1,11 @@
-import ContrastScan
+@testable import ContrastScan
 import Foundation
 import TestSupport
 import Testing
 
 /// Text with a `text-shadow` cut from browser-rendered screens (`Tests/Fixtures/shadows`, from
-/// `scripts/make-browser-corpus` seed 12, tight sidecar), a far false pass before.
+/// `scripts/make-browser-corpus` seeds 12 and 15, tight sidecars, 24 px around each box), each a
+/// far false pass before.
 @Suite("Shadows: the background is the surface behind the text")
 struct ShadowTests {
     private func region(_ name: String) throws -> RegionReport {
@@ -23,5 +24,30 @@ struct ShadowTests {
         let ratio = try #require(region.ratio)
         #expect(abs(ratio - 4.261) <= 0.05 * 4.261, "\(ratio)")
         #expect(region.warnings.contains(ContrastEstimator.shadowNote), "\(region.warnings)")
+    }
+
+    /// White text (4.20:1 against the green photo, AA 4.5) under a dark shadow whose blur reaches
+    /// past the ring: the background read keeps a little of the shadow and the line read 4.57:1,
+    /// a pass by 1.5%. A shadow only ever raises the ratio read, so a pass that thin beside one
+    /// is not trusted: `review`, with the ratio itself unchanged and the span reaching 3% below it.
+    @Test func aThinPassBesideAShadowIsReview() throws {
+        let region = try region("thin-pass-beside-a-shadow")
+        #expect(region.verdict == .review)
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - 4.202) <= 0.1 * 4.202, "\(ratio)")
+        #expect(region.warnings.contains(ContrastEstimator.shadowNote), "\(region.warnings)")
+        #expect(region.warnings.contains(ContrastEstimator.shadowMarginNote), "\(region.warnings)")
+    }
+
+    /// The span a shadow adds is one-sided: a confident estimate is decided on the 3% below its
+    /// ratio (a pass by more stays a pass, a fail stays a fail); a doubtful one keeps its span,
+    /// only widened downwards.
+    @Test func theShadowMarginOnlyWidensTheSpanDownwards() {
+        let confident = ContrastEstimator.shadowMargin(ratio: 4.6, range: 3.0...6.0, confidence: 1)
+        #expect(confident.confidence < 0.5)
+        #expect(abs(confident.range.lowerBound - 4.6 / 1.03) < 1e-9 && confident.range.upperBound == 4.6)
+        let doubtful = ContrastEstimator.shadowMargin(ratio: 4.6, range: 4.55...6.0, confidence: 0.4)
+        #expect(doubtful.confidence == 0.4)
+        #expect(abs(doubtful.range.lowerBound - 4.6 / 1.03) < 1e-9 && doubtful.range.upperBound == 6.0)
     }
 }
