@@ -18,12 +18,22 @@ extension ContrastEstimator {
         // A frame padded on the surface past the control's own outline (its fill reaching the
         // frame's band, or a surface of more than one colour, so not tightened above): the
         // control's outline for frame. On a surface that is not one flat colour (a gradient,
-        // a material, a photo) only a control the outline shows to be a track with a thumb:
-        // a slider's knob past its thin track, taken for the outline, would make the knob's
-        // rows the frame.
-        if let trimmed = FrameTightening.trimPadding(samples, box: box),
-           trimmed.flatSurface || ThumbTrack.find(trimmed.samples, box: trimmed.box) != nil {
-            let framed = estimateNonTextFramed(trimmed.samples, box: trimmed.box, colorimetry: colorimetry, holdsText: holdsText)
+        // a material, a photo) only a control the outline shows to be a track with a thumb,
+        // or a filled shape (a button): a slider's knob past its thin track, taken for the
+        // outline, would make the knob's rows the frame.
+        // A filled shape is measured as one even where its rounded ends show an unevenly lit
+        // surface along its sides (a border to `NonTextFraming.focus`).
+        if let trimmed = FrameTightening.trimPadding(samples, box: box) {
+            let framed: Result<ContrastEstimate, Failure>
+            if trimmed.flatSurface || ThumbTrack.find(trimmed.samples, box: trimmed.box) != nil {
+                framed = estimateNonTextFramed(trimmed.samples, box: trimmed.box, colorimetry: colorimetry, holdsText: holdsText)
+            } else {
+                let shape = NonTextFraming.filledShape(trimmed.samples, box: trimmed.box)
+                guard shape.isFilled else {
+                    return estimateNonTextFramed(samples, box: box, colorimetry: colorimetry, holdsText: holdsText)
+                }
+                framed = estimateLayout(shape, trimmed.samples, box: trimmed.box, colorimetry: colorimetry, holdsText: holdsText)
+            }
             guard !trimmed.flatSurface, case .success(var e) = framed else { return framed }
             // The surface changes around the control (a material over a photo): its median
             // stands for what lies under the track only roughly; decide only when every ratio
@@ -54,7 +64,14 @@ extension ContrastEstimator {
             e.confidence = min(onSurface.confidence, onTrack.confidence)
             return .success(e)
         }
-        switch NonTextFraming.focus(samples, box: box) {
+        return estimateLayout(NonTextFraming.focus(samples, box: box), samples, box: box,
+                              colorimetry: colorimetry, holdsText: holdsText)
+    }
+
+    /// `estimateNonTextFramed` for the layout found.
+    private func estimateLayout(_ layout: NonTextFraming, _ samples: RegionSamples, box: PixelRect,
+                                colorimetry: ImageColorimetry, holdsText: Bool) -> Result<ContrastEstimate, Failure> {
+        switch layout {
         case .icon:
             return estimateFramed(samples, box: box, colorimetry: colorimetry)
         case .bordered(let border):

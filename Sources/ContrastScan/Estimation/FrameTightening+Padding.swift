@@ -16,7 +16,9 @@ extension FrameTightening {
     ///
     /// Nothing is trimmed when less than 3 pixels would go, or when the margins left and
     /// right (or above and below) are uneven: a knob at one end of a track the colour of the
-    /// surface is a switch, not a padded control. `flatSurface` says whether the ring is one
+    /// surface is a switch, not a padded control. A margin left narrow because the surface is
+    /// lit next to the control (a material's glow under a button) is first widened to the
+    /// opposite one when the control's fill reaches nowhere into the band added (`mirrored`). `flatSurface` says whether the ring is one
     /// flat colour (nine in ten of its pixels): on any other surface the caller trusts the
     /// trimmed frame only when it holds a track with a thumb.
     static func trimPadding(_ samples: RegionSamples, box: PixelRect) -> (samples: RegionSamples, box: PixelRect, flatSurface: Bool)? {
@@ -40,13 +42,20 @@ extension FrameTightening {
             if !(top || bottom || left || right) { marks += 1 }
         }
         guard marks >= 12 else { return nil }
-        let y0 = box.y + (rowLikeTop.firstIndex(of: false) ?? box.height)
-        let y1 = box.y + (rowLikeBottom.lastIndex(of: false).map { $0 + 1 } ?? 0)
-        let x0 = box.x + (columnLikeLeft.firstIndex(of: false) ?? box.width)
-        let x1 = box.x + (columnLikeRight.lastIndex(of: false).map { $0 + 1 } ?? 0)
+        var y0 = box.y + (rowLikeTop.firstIndex(of: false) ?? box.height)
+        var y1 = box.y + (rowLikeBottom.lastIndex(of: false).map { $0 + 1 } ?? 0)
+        var x0 = box.x + (columnLikeLeft.firstIndex(of: false) ?? box.width)
+        var x1 = box.x + (columnLikeRight.lastIndex(of: false).map { $0 + 1 } ?? 0)
         guard x1 > x0, y1 > y0 else { return nil }
-        let left = x0 - box.x, right = box.maxX - x1, top = y0 - box.y, bottom = box.maxY - y1
+        var left = x0 - box.x, right = box.maxX - x1, top = y0 - box.y, bottom = box.maxY - y1
         guard max(left, right, top, bottom) >= 3 else { return nil }
+        // A surface lit next to the control on one side (a material's glow under a button)
+        // is unlike the surface outside there, so that side's padding is not trimmed: padding is
+        // even, so it is trimmed as on the side opposite when the control's fill reaches
+        // nowhere into it.
+        (left, right) = mirrored(left, right, samples, box: box, trimmedTo: (x0, x1, y0, y1), vertical: false, distinct: distinct)
+        (top, bottom) = mirrored(top, bottom, samples, box: box, trimmedTo: (x0, x1, y0, y1), vertical: true, distinct: distinct)
+        x0 = box.x + left; x1 = box.maxX - right; y0 = box.y + top; y1 = box.maxY - bottom
         // Even padding on both sides of each axis (within twice, and a few pixels).
         guard max(left, right) <= 2 * min(left, right) + 4, max(top, bottom) <= 2 * min(top, bottom) + 4 else { return nil }
         let trimmed = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
@@ -76,6 +85,34 @@ extension FrameTightening {
             } * 10 >= samples.ring.count * 9
         } ?? false
         return (out, trimmed, flat)
+    }
+}
+
+extension FrameTightening {
+    /// The padding on two opposite sides (`low`, `high`) made even when one is more than twice
+    /// the other and 4 pixels: the larger taken for both, when no pixel of the band that
+    /// adds has the control's fill (the median colour inside the trimmed frame). A switch's
+    /// knob at one end of a track the colour of the surface keeps its uneven margins: the band
+    /// would hold the track.
+    fileprivate static func mirrored(_ low: Int, _ high: Int, _ samples: RegionSamples, box: PixelRect,
+                                     trimmedTo t: (x0: Int, x1: Int, y0: Int, y1: Int), vertical: Bool,
+                                     distinct: Float) -> (Int, Int) {
+        guard max(low, high) > 2 * min(low, high) + 4 else { return (low, high) }
+        var inside = ColorQuantiles()
+        for s in samples.inner where Int(s.x) >= t.x0 && Int(s.x) < t.x1 && Int(s.y) >= t.y0 && Int(s.y) < t.y1 {
+            inside.add(s)
+        }
+        guard let fill = inside.median() else { return (low, high) }
+        let pad = max(low, high)
+        let start = vertical ? box.y : box.x, end = vertical ? box.maxY : box.maxX
+        // The band that evening adds: on the side with less padding, from its trim to `pad`.
+        let band = low < high ? (start + low)..<(start + pad) : (end - pad)..<(end - high)
+        let reachesBand = samples.inner.contains { s in
+            guard band.contains(vertical ? Int(s.y) : Int(s.x)) else { return false }
+            let d = SIMD3(s.r, s.g, s.b) - fill
+            return (d * d).sum() <= distinct * distinct
+        }
+        return reachesBand ? (low, high) : (pad, pad)
     }
 }
 

@@ -17,6 +17,12 @@ enum NonTextFraming {
     /// The whole box against the ring.
     case icon
 
+    /// Whether the layout is a filled shape (a button's fill over most of its inside).
+    var isFilled: Bool {
+        if case .filled = self { return true }
+        return false
+    }
+
     /// The layout of `samples` in `box`, with the samples to estimate from.
     static func focus(_ samples: RegionSamples, box: PixelRect) -> NonTextFraming {
         let short = min(box.width, box.height)
@@ -54,6 +60,26 @@ enum NonTextFraming {
             border.inner = edge
             return .bordered(border)
         }
+        return filled(samples, interior: interior, ringColor: ringColor, interiorColor: interiorColor, short: short)
+    }
+
+    /// The layout as a filled shape, whatever runs along the frame's edge: a button trimmed
+    /// from a padded frame on a material, whose rounded ends show the material, lit unevenly,
+    /// along the sides (taken for a border), or `.icon`.
+    static func filledShape(_ samples: RegionSamples, box: PixelRect) -> NonTextFraming {
+        let short = min(box.width, box.height)
+        guard short >= 10, samples.ring.count >= 8 else { return .icon }
+        let inside = box.insetBy(max(2, min(12, short / 6)))
+        let interior = samples.inner.filter {
+            Int($0.x) >= inside.x && Int($0.x) < inside.maxX && Int($0.y) >= inside.y && Int($0.y) < inside.maxY
+        }
+        guard interior.count >= 8, let ringColor = median(samples.ring), let interiorColor = median(interior) else { return .icon }
+        return filled(samples, interior: interior, ringColor: ringColor, interiorColor: interiorColor, short: short)
+    }
+
+    private static func filled(_ samples: RegionSamples, interior: [RegionSamples.Sample], ringColor: SIMD3<Float>,
+                               interiorColor: SIMD3<Float>, short: Int) -> NonTextFraming {
+        let distinct: Float = 0.04
         // Filled: the inside is mostly a colour the surface is not. The shape
         // is that fill against the surface (the mark left out); the mark is
         // whatever inside is unlike the fill, against the fill.

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Loose frames cut from browser-rendered screens (`Tests/Fixtures/loose-frames`, from
-/// `scripts/make-browser-corpus` seeds 11, 12, 13, 14 and 101, loose sidecars; the halo line from
+/// `scripts/make-browser-corpus` seeds 11, 12, 13, 14, 15 and 101, loose sidecars; the halo line from
 /// seed 13, tight), each a far false pass, a visible line answered "uniform" or a control or
 /// label measured as something else before.
 @Suite("Loose frames: the text against the surface it sits on")
@@ -102,5 +102,23 @@ struct LooseFrameTests {
         #expect(abs(ratio - 3.232) <= 0.05 * 3.232, "\(ratio)")
         #expect(region.verdict == .fail)
         #expect(region.warnings.contains(ContrastEstimator.surfaceAlongNote), "\(region.warnings)")
+    }
+
+    /// A blue button (2.64:1 against the material it sits on) in a frame padded 4 points
+    /// left and right and 6 above and below, on a dark material lit unevenly around it (seed 14
+    /// and seed 15, loose): the padding under and beside the button is lit, unlike the surface
+    /// outside the frame there, so it was not trimmed; in the whole frame the lit padding was
+    /// taken for a border along the frame (read 3.20:1 and 4.35:1, both passed). The padding
+    /// is made even on the side the button's fill does not reach, the button is found as a
+    /// filled shape in its own outline (its rounded ends show the material along its sides,
+    /// no border) and measured against the surface around it: within 5%, never a pass.
+    @Test("a button padded on an unevenly lit material is measured as its fill against the surface",
+          arguments: [("button-padded-on-material", 2.635), ("button-padded-on-lit-material", 2.638)])
+    func aButtonPaddedOnALitMaterialIsMeasuredAsAShape(_ name: String, truth: Double) throws {
+        let region = try region(name)
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - truth) <= 0.05 * truth, "\(ratio) vs \(truth)")
+        #expect(region.verdict != .pass)
+        #expect(region.warnings.contains { $0.hasPrefix("the shape against the surface") }, "\(region.warnings)")
     }
 }
