@@ -297,8 +297,12 @@ public struct ContrastEstimator: Sendable {
         // Text: the colour taken for the glyphs must form strokes, not broad blobs.
         let blobby = checkRival && Self.blobShare(cores: cores, inner: inner, box: box, stride: samples.stride) >= 0.1
 
-        // 5. The background under the glyphs, and the spread of both sides.
-        var underGlyphs = ColorQuantiles.gather(cores.count) { local[cores[$0]] }
+        // 5. The background under the glyphs, and the spread of both sides. Across a step
+        //    between two backgrounds each glyph pixel takes its own side's cell, not a blend of
+        //    the two tones (`BackgroundGrid+Step`); elsewhere the interpolated background.
+        var glyphLocal = local
+        if grid.uniformValue == nil { for i in cores { glyphLocal[i] = grid.steppedValue(innerBlend[i]) } }
+        var underGlyphs = ColorQuantiles.gather(cores.count) { glyphLocal[cores[$0]] }
         var coreLuminance = Quantiles.gather(cores.count) { inner[cores[$0]].luminance }
         var coresPerCell = [Int](repeating: 0, count: grid.count)
         for i in cores { coresPerCell[innerCells[i]] += 1 }
@@ -320,7 +324,7 @@ public struct ContrastEstimator: Sendable {
         var localRatios = Quantiles.gather(cores.count) { k -> Float? in
             let i = cores[k]
             let s = inner[i]
-            let b = local[i]
+            let b = glyphLocal[i]
             // A core pixel is at least 90% glyph; undo the rest of the
             // anti-aliasing mix (in the encoded values, where it happened) so
             // the worst case reflects the text and background, not the edges.
