@@ -12,6 +12,7 @@ extension ContrastEstimator {
     /// the shape is this region's business.
     public func estimateNonText(_ samples: RegionSamples, box: PixelRect, colorimetry: ImageColorimetry = .srgb(),
                                 holdsText: Bool = false) -> Result<ContrastEstimate, Failure> {
+        if let slider = estimateSlider(samples, box: box, colorimetry: colorimetry) { return .success(slider) }
         if let (tight, tightBox) = FrameTightening.tighten(samples, box: box, surfaceOutside: true) {
             return estimateNonTextFramed(tight, box: tightBox, colorimetry: colorimetry, holdsText: holdsText)
         }
@@ -66,6 +67,31 @@ extension ContrastEstimator {
         }
         return estimateLayout(NonTextFraming.focus(samples, box: box), samples, box: box,
                               colorimetry: colorimetry, holdsText: holdsText)
+    }
+
+    /// A slider in a loose frame (`SliderTrack`): the track against the surface next to it and
+    /// the knob against the track, the lower reported with a note naming the pair.
+    private func estimateSlider(_ samples: RegionSamples, box: PixelRect,
+                                colorimetry: ImageColorimetry) -> ContrastEstimate? {
+        guard let slider = SliderTrack.find(samples, box: box),
+              let onSurface = pairEstimate(foreground: slider.track, background: slider.surface, colorimetry: colorimetry),
+              let onTrack = pairEstimate(foreground: slider.knob, background: slider.track, colorimetry: colorimetry)
+        else { return nil }
+        let trackIsLower = onSurface.ratio <= onTrack.ratio
+        var e = trackIsLower ? onSurface : onTrack
+        e.reasons.insert(trackIsLower
+            ? "a slider: measured the track against the surface next to it (the knob against the track is \(RatioFormat.text(onTrack.ratio)))"
+            : "a slider: measured the knob against the track (the track against the surface next to it is \(RatioFormat.text(onSurface.ratio)))", at: 0)
+        e.confidence = min(onSurface.confidence, onTrack.confidence)
+        // A photo next to the track stands for what lies under it only roughly: decided only
+        // when every ratio the pixels allow is on one side of the threshold.
+        var around = Quantiles.gather(slider.surface.count) { slider.surface[$0].luminance }
+        let spread = (Double(around.quantile(0.9) ?? 0) + 0.05) / (Double(around.quantile(0.1) ?? 0) + 0.05)
+        if spread > 1.15 {
+            e.reasons.append("the surface next to the track varies \(DecimalText.fixed(spread, fractionDigits: 2))-fold in luminance")
+            e.confidence = min(e.confidence, 0.45)
+        }
+        return e
     }
 
     /// `estimateNonTextFramed` for the layout found.

@@ -121,4 +121,22 @@ struct LooseFrameTests {
         #expect(region.verdict != .pass)
         #expect(region.warnings.contains { $0.hasPrefix("the shape against the surface") }, "\(region.warnings)")
     }
+
+    /// A slider on a photo (a black track, 12.85:1 against the sky under it; seed 101, loose)
+    /// in a frame padded towards the line height: the white knob, taller than the track, fills
+    /// the frame's height, and its rows along the frame's top and bottom were taken for a border
+    /// (read 1.30:1, a fail). The track is found as the band of rows of one colour with the
+    /// surface above and below it, the knob as the one short run of columns unlike it, and the
+    /// track is measured against the surface next to it, the knob against the track, the lower
+    /// reported with a note naming the pair. A slider near the threshold (2.95:1, seed 11) on a
+    /// photo that varies next to its track is never a pass.
+    @Test("a slider's track is measured against the surface, not its knob taken for a border",
+          arguments: [("slider-knob-taller-than-its-track", 12.851), ("slider-near-the-threshold-on-a-photo", 2.952)])
+    func aSliderIsMeasuredAsItsTrackAgainstTheSurface(_ name: String, truth: Double) throws {
+        let region = try region(name)
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - truth) <= 0.05 * truth, "\(ratio) vs \(truth)")
+        #expect(truth >= 3 ? region.verdict == .pass : region.verdict != .pass, "\(region.verdict)")
+        #expect(region.warnings.contains { $0.hasPrefix("a slider: measured the track against the surface") }, "\(region.warnings)")
+    }
 }
