@@ -63,22 +63,6 @@ extension FrameTightening {
             .intersection(box)
         // Marks in a small part of the frame: much of it is surface beside them.
         guard tight.area * 10 < box.area * 6, tight.width >= 4, tight.height >= 4 else { return nil }
-        var inner: [RegionSamples.Sample] = [], ring: [RegionSamples.Sample] = []
-        inner.reserveCapacity(samples.inner.count)
-        ring.reserveCapacity(samples.inner.count)
-        let gap = tight.insetBy(-1)
-        for s in samples.inner {
-            let x = Int(s.x), y = Int(s.y)
-            if x >= tight.x && x < tight.maxX && y >= tight.y && y < tight.maxY {
-                inner.append(s)
-            } else if !(x >= gap.x && x < gap.maxX && y >= gap.y && y < gap.maxY) {
-                ring.append(s)
-            }
-        }
-        guard inner.count >= 16, ring.count >= 16 else { return nil }
-        var out = samples
-        out.inner = inner
-        out.ring = ring
-        return (out, tight)
+        return reframed(samples, to: tight)
     }
 }

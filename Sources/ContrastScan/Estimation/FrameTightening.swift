@@ -81,6 +81,13 @@ enum FrameTightening {
             guard ringIsOtherSurface && !shapeAtEdge && !surfaceOutside else { return nil }
             return ownEdge(samples, box: box, band: band, surface: surface, distinct: distinct)
         }
+        return reframed(samples, to: tight)
+    }
+
+    /// `samples` framed to `tight`: the box's pixels inside `tight` are the new box, those
+    /// outside it and its 1-pixel gap the new ring (the frame's padding, which shows the
+    /// surface); nil when either has fewer than 16 pixels.
+    static func reframed(_ samples: RegionSamples, to tight: PixelRect) -> (RegionSamples, PixelRect)? {
         var inner: [RegionSamples.Sample] = [], ring: [RegionSamples.Sample] = []
         inner.reserveCapacity(samples.inner.count)
         ring.reserveCapacity(samples.inner.count)
