@@ -41,7 +41,11 @@ public struct Bitmap8Sink<Layout: Bitmap8Layout>: RowSink {
         let offset = row.y * width * Layout.channels
         // Unsafe: a whole row is copied per call (every row of every annotated screenshot);
         // `row.width == width` and `row.y < height` are checked above, so the row fits.
-        pixels.withUnsafeMutableBufferPointer { Layout.copy(row, to: $0.baseAddress! + offset) }
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            let target = buffer.baseAddress! + offset
+            // 16-bit samples keep their high byte; a missing alpha is 255, an unwanted one dropped.
+            if Layout.hasAlpha { row.copyRGBA8(to: target) } else { row.copyRGB8(to: target) }
+        }
         written[row.y] = true
     }
 
