@@ -45,7 +45,7 @@ extension FrameTightening {
             }
         }
         guard changes(above) || changes(below) else { return nil }
-        var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min, marks = 0
+        var marks = MarkExtent()
         let span = Float(max(1, box.height - 1))
         for s in samples.inner {
             let x = Int(s.x) - box.x, y = Int(s.y) - box.y
@@ -54,13 +54,10 @@ extension FrameTightening {
             let surface = above[x / binWidth] * (1 - t) + below[x / binWidth] * t
             let d = SIMD3(s.r, s.g, s.b) - surface
             guard (d * d).sum() > d2 else { continue }
-            marks += 1
-            x0 = min(x0, Int(s.x)); y0 = min(y0, Int(s.y)); x1 = max(x1, Int(s.x) + 1); y1 = max(y1, Int(s.y) + 1)
+            marks.add(x: Int(s.x), y: Int(s.y))
         }
-        guard marks >= 12 else { return nil }
-        let grow = 2
-        let tight = PixelRect(x: x0 - grow, y: y0 - grow, width: x1 - x0 + 2 * grow, height: y1 - y0 + 2 * grow)
-            .intersection(box)
+        guard marks.count >= 12 else { return nil }
+        let tight = marks.frame(grownBy: 2, within: box)
         // Marks in a small part of the frame: much of it is surface beside them.
         guard tight.area * 10 < box.area * 6, tight.width >= 4, tight.height >= 4 else { return nil }
         return reframed(samples, to: tight)

@@ -38,7 +38,7 @@ enum FrameTightening {
         // The ring by neighbourhood: the surface outside at one spot of a frame may differ
         // from the ring's median (a pill on a gradient or a photo).
         let nearby = ringIsOtherSurface && !shapeAtEdge ? RingNeighbourhood(ringPixels, reach: band + 6) : nil
-        var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min, marks = 0
+        var marks = MarkExtent()
         for s in samples.inner {
             let d = SIMD3(s.r, s.g, s.b) - surface
             if (d * d).sum().squareRoot() > distinct {
@@ -55,24 +55,22 @@ enum FrameTightening {
                         if let nearby, nearby.blendsWith(s, surface: surface, distinct: distinct) { continue }
                     }
                 }
-                marks += 1
-                x0 = min(x0, Int(s.x)); y0 = min(y0, Int(s.y)); x1 = max(x1, Int(s.x) + 1); y1 = max(y1, Int(s.y) + 1)
+                marks.add(x: Int(s.x), y: Int(s.y))
             }
         }
         // A few odd pixels are not marks to frame.
-        guard marks >= 12 else { return nil }
+        guard marks.count >= 12 else { return nil }
         // The lattice of a large box still reads every row and every column, so the marks'
         // extent is known to the pixel.
         let grow = 2
-        let tight = PixelRect(x: x0 - grow, y: y0 - grow, width: x1 - x0 + 2 * grow, height: y1 - y0 + 2 * grow)
-            .intersection(box)
+        let tight = marks.frame(grownBy: grow, within: box)
         // Surface all around the marks, or marks in a small part of the box.
-        let margin = min(x0 - box.x, box.maxX - x1, y0 - box.y, box.maxY - y1)
+        let margin = min(marks.x0 - box.x, box.maxX - marks.x1, marks.y0 - box.y, box.maxY - marks.y1)
         // A control's marks at one end of its frame (an off switch's knob on a track the
         // colour of the surface) are not a padded icon: padding is even on both sides (within
         // twice: a knob 12 px from one end of a loose frame and 52 px from the other is a switch).
         if surfaceOutside {
-            let left = x0 - box.x, right = box.maxX - x1
+            let left = marks.x0 - box.x, right = box.maxX - marks.x1
             guard max(left, right) <= 2 * min(left, right) + 4 else { return nil }
         }
         guard margin >= grow + 2 || tight.area * 10 < box.area * 6, tight.width >= 4, tight.height >= 4 else {
