@@ -216,7 +216,7 @@ struct BatchCommand: Command {
         if let htmlPath = summary.htmlPath { reporter.note("writing \(htmlPath)") }
         reporter.finish()
 
-        let index = BatchIndex(files: [path], limit: summary.top, images: runImages)
+        let index = BatchIndex(files: [path], limit: summary.top, images: runImages, jobs: jobs)
         for problem in index.problems { context.error(path: problem.path, problem.message) }
         let outcome = index.summary.outcome(failOnReview: summary.failsOnReview)
         if let htmlPath = summary.htmlPath {
