@@ -6,7 +6,17 @@ import ContrastScanSupport
 /// here (and in `HTMLReportMarkup+Regions`) and nowhere else, in text and in
 /// double-quoted attributes alike.
 enum HTMLReportMarkup {
-    static func e(_ s: String) -> String { MarkupEscaping.html(s) }
+    static func e(_ s: String) -> String {
+        // Most strings (ids, colours, ratios, file names) are printable ASCII with
+        // nothing to escape: `MarkupEscaping.html` would return them unchanged, so
+        // they are returned as they are, without its lookup per character (a
+        // report escapes tens of thousands of them). Anything else goes through it.
+        let plain = s.utf8.allSatisfy { byte in
+            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
+                && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
+        }
+        return plain ? s : MarkupEscaping.html(s)
+    }
 
     /// Everything up to the first card: the policy, the style, how to read a
     /// card, the counts and the filters.

@@ -52,7 +52,8 @@ public struct ThumbnailSink: RowSink {
         channels = header.pixelFormat.channels
         (targetWidth, targetHeight) = Self.size(width: width, height: height, maxDimension: maxDimension)
         columnStart = (0...targetWidth).map { $0 * width / max(1, targetWidth) }
-        columnSums = [UInt32](repeating: 0, count: width * channels)
+        // One more, always 0: a pixel's sums are read four lanes at a time, the last one's too.
+        columnSums = [UInt32](repeating: 0, count: width * channels + 1)
         wideSums = []
         rowsSummed = 0
         cachedMultipliers = []
@@ -156,16 +157,19 @@ public struct ThumbnailSink: RowSink {
             prefix.withUnsafeMutableBufferPointer { prefix in
                 var running = SIMD4<UInt32>.zero
                 prefix[0] = running
+                // Unsafe: four lanes loaded at once; the sums have one element more
+                // than the row's samples, so an RGB row's last load stays inside.
+                let raw = UnsafeRawPointer(sums.baseAddress!)
                 if channels == 4 {
                     for x in 0..<width {
-                        let i = x &* 4
-                        running &+= SIMD4(sums[i], sums[i &+ 1], sums[i &+ 2], sums[i &+ 3])
+                        running &+= raw.loadUnaligned(fromByteOffset: x &* 16, as: SIMD4<UInt32>.self)
                         prefix[x &+ 1] = running
                     }
                 } else {
+                    // The fourth lane is the next pixel's red: masked off.
+                    let rgb = SIMD4<UInt32>(.max, .max, .max, 0)
                     for x in 0..<width {
-                        let i = x &* 3
-                        running &+= SIMD4(sums[i], sums[i &+ 1], sums[i &+ 2], 0)
+                        running &+= raw.loadUnaligned(fromByteOffset: x &* 12, as: SIMD4<UInt32>.self) & rgb
                         prefix[x &+ 1] = running
                     }
                 }

@@ -75,6 +75,21 @@ struct HTMLReportMarkupTests {
         #expect(html.contains("<td class=\"fx\">text colour: #6E6E73 → #4D4D52 reaches 4.53:1<br>background: #B5C1BE → #E8F4F1 reaches 4.50:1</td>"))
     }
 
+    /// Plain printable ASCII skips the escaper; the result must be what the
+    /// escaper gives for every string — each ASCII character alone and inside
+    /// others, controls, non-ASCII, the five references.
+    @Test func theEscapingShortcutGivesWhatTheEscaperGives() {
+        var strings = ["", "title", "#8E8E93", "4.51:1", "shot-00001.png", "a b\tc\nd", "é", "日本", "\u{2028}", "x\u{85}y",
+                       "<script>", "a&b", "\"q\"", "it's", "\u{7F}", "\u{1F}", "\u{0}", "caf\u{301}", "🙂 ok"]
+        for code in 0..<256 {
+            let scalar = String(Unicode.Scalar(UInt8(code)))
+            strings += [scalar, "ab" + scalar + "cd", scalar + scalar]
+        }
+        for string in strings {
+            #expect(HTMLReportMarkup.e(string) == MarkupEscaping.html(string), "\(Array(string.unicodeScalars))")
+        }
+    }
+
     @Test func untrustedLabelsStayEscapedInTheWorstLineAndTheTable() {
         let html = Self.card([Self.region("\"><script>x</script>", text: "<img src=x onerror=alert(1)>", ratio: 2, verdict: .fail)])
         #expect(!html.contains("<script>") && !html.contains("<img src=x"))
