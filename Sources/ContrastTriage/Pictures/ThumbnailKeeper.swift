@@ -11,11 +11,20 @@ public final class ThumbnailKeeper: Sendable {
     public let capacity: Int
     /// Longer side of the pictures, in pixels.
     public let maxDimension: Int
-    private let kept = Locked<[(key: BatchRanking.ImageKey, picture: ScreenshotPicture, record: ImageRecord)]>([])
+    private let kept = Locked<[(key: BatchRanking.ImageKey, picture: ScreenshotPicture, record: ImageRecord, card: String?)]>([])
+    /// The real path of the folder the report will be written in, when the
+    /// keeper was told the report's path: each kept screenshot's card is then
+    /// made by the worker that analysed it (numbered when the report is
+    /// written), so what is left after the batch is mostly writing.
+    let reportFolder: String?
 
-    public init(capacity: Int, maxDimension: Int) {
+    /// - Parameter reportPath: where the report will be written; given, the
+    ///   cards are made as the batch goes (their links to the originals are
+    ///   relative to its folder).
+    public init(capacity: Int, maxDimension: Int, reportPath: String? = nil) {
         self.capacity = max(0, capacity)
         self.maxDimension = maxDimension
+        reportFolder = reportPath.flatMap(ReportLink.folder(ofReport:))
     }
 
     /// Whether a screenshot ranked `key` would be kept (so its picture is worth encoding).
@@ -25,14 +34,20 @@ public final class ThumbnailKeeper: Sendable {
         }
     }
 
-    /// Offers the picture of the screenshot whose line is `record`; kept if among the worst.
+    /// Offers the picture of the screenshot whose line is `record`; kept if among
+    /// the worst, with its card (`HTMLReportMarkup.cardTemplate`) when the
+    /// report's folder is known — made here, on the caller's thread, outside the lock.
     func offer(_ record: ImageRecord, picture: ScreenshotPicture) {
         guard capacity > 0 else { return }
         let key = BatchRanking.ImageKey(record)
+        let card = reportFolder.map { folder in
+            HTMLReportMarkup.cardTemplate(record, thumbnail: picture,
+                                          original: ReportLink.href(toImage: record.image, fromFolder: folder))
+        }
         kept.withLock { kept in
             let index = kept.firstIndex { BatchRanking.imagePrecedes(key, $0.key) } ?? kept.count
             guard index < capacity else { return }
-            kept.insert((key, picture, record), at: index)
+            kept.insert((key, picture, record, card), at: index)
             if kept.count > capacity { kept.removeLast() }
         }
     }
@@ -46,5 +61,11 @@ public final class ThumbnailKeeper: Sendable {
     /// index holds for it (an image analysed again later has another key) — if any.
     func kept(_ key: BatchRanking.ImageKey) -> (record: ImageRecord, picture: ScreenshotPicture)? {
         kept.withLock { kept in kept.first { $0.key == key }.map { ($0.record, $0.picture) } }
+    }
+
+    /// The card made for the image ranked `key`, with `HTMLReportMarkup.idPlaceholder`
+    /// for its id, if one was made.
+    func cardTemplate(_ key: BatchRanking.ImageKey) -> String? {
+        kept.withLock { kept in kept.first { $0.key == key }?.card }
     }
 }
