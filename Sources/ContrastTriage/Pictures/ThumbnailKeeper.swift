@@ -11,7 +11,10 @@ public final class ThumbnailKeeper: Sendable {
     public let capacity: Int
     /// Longer side of the pictures, in pixels.
     public let maxDimension: Int
-    private let kept = Locked<[(key: BatchRanking.ImageKey, picture: ScreenshotPicture, record: ImageRecord, card: String?)]>([])
+    /// The worst screenshots so far, each with its card when one was made —
+    /// the card holds the picture, which is then not kept a second time — else
+    /// with its picture.
+    private let kept = Locked<[(key: BatchRanking.ImageKey, picture: ScreenshotPicture?, record: ImageRecord, card: String?)]>([])
     /// The real path of the folder the report will be written in, when the
     /// keeper was told the report's path: each kept screenshot's card is then
     /// made by the worker that analysed it (numbered when the report is
@@ -47,19 +50,19 @@ public final class ThumbnailKeeper: Sendable {
         kept.withLock { kept in
             let index = kept.firstIndex { BatchRanking.imagePrecedes(key, $0.key) } ?? kept.count
             guard index < capacity else { return }
-            kept.insert((key, picture, record, card), at: index)
+            kept.insert((key, card == nil ? picture : nil, record, card), at: index)
             if kept.count > capacity { kept.removeLast() }
         }
     }
 
-    /// The picture kept for `image`, if any.
+    /// The picture kept for `image`, if any (none when its card was made).
     func picture(for image: String) -> ScreenshotPicture? {
         kept.withLock { kept in kept.first { $0.key.image == image }?.picture }
     }
 
     /// The record and picture kept for the image ranked `key` — the same line the
     /// index holds for it (an image analysed again later has another key) — if any.
-    func kept(_ key: BatchRanking.ImageKey) -> (record: ImageRecord, picture: ScreenshotPicture)? {
+    func kept(_ key: BatchRanking.ImageKey) -> (record: ImageRecord, picture: ScreenshotPicture?)? {
         kept.withLock { kept in kept.first { $0.key == key }.map { ($0.record, $0.picture) } }
     }
 
