@@ -194,7 +194,9 @@ struct BatchCommand: Command {
         runner.describe = { [command = context.command.name] in Remedies.message(for: $0, command: command) }
         runner.protectedInputs = inputs
         // The report's pictures are made while the batch runs, from each image's one decode.
-        let keeper = summary.htmlPath.map { ThumbnailKeeper(capacity: summary.htmlImages, maxDimension: summary.thumbnailSize, reportPath: $0) }
+        let keeper = summary.htmlPath.map {
+            ThumbnailKeeper(capacity: summary.htmlImages, maxDimension: summary.thumbnailSize, cards: HTMLReportWriter.cardMaker(forReport: $0))
+        }
         runner.thumbnails = keeper
         let finished = runner.run(items, output: writer) { result in
             if let problem = result.problem {

@@ -39,6 +39,19 @@ public struct HTMLReportWriter: Sendable {
         self.imageLimit = max(0, imageLimit)
     }
 
+    /// What makes the cards of a batch's kept screenshots as the batch goes, for
+    /// the report at `path` (`ThumbnailKeeper(cards:)`): each card with a
+    /// placeholder for its id (`HTMLReportMarkup.cardTemplate`), numbered when
+    /// `write` writes it. nil when the report's folder cannot be resolved (the
+    /// report then makes its cards itself).
+    public static func cardMaker(forReport path: String) -> ThumbnailKeeper.CardMaker? {
+        guard let folder = ReportLink.folder(ofReport: path) else { return nil }
+        return ThumbnailKeeper.CardMaker(madeFor: folder) { record, picture in
+            HTMLReportMarkup.cardTemplate(record, thumbnail: picture,
+                                          original: ReportLink.href(toImage: record.image, fromFolder: folder))
+        }
+    }
+
     /// Writes the report of `index` to `path`.
     /// - Returns: lines that could not be read back (the file changed meanwhile).
     /// - Throws: `FileError` when the report cannot be written.
@@ -71,7 +84,7 @@ public struct HTMLReportWriter: Sendable {
             // A card the batch's worker made (its links relative to this same folder)
             // only needs its number.
             let templates = entries.map { entry in
-                keeper.flatMap { $0.reportFolder != nil && $0.reportFolder == reportFolder ? $0.cardTemplate(entry.key) : nil }
+                keeper.flatMap { $0.cards != nil && $0.cards?.madeFor == reportFolder ? $0.cardTemplate(entry.key) : nil }
             }
             let numbered = records.enumerated().map { (number: number + $0.offset + 1, record: $0.element) }
             number += records.count

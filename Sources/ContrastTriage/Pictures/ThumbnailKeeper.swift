@@ -15,19 +15,31 @@ public final class ThumbnailKeeper: Sendable {
     /// the card holds the picture, which is then not kept a second time — else
     /// with its picture.
     private let kept = Locked<[(key: BatchRanking.ImageKey, picture: ScreenshotPicture?, record: ImageRecord, card: String?)]>([])
-    /// The real path of the folder the report will be written in, when the
-    /// keeper was told the report's path: each kept screenshot's card is then
-    /// made by the worker that analysed it (numbered when the report is
-    /// written), so what is left after the batch is mostly writing.
-    let reportFolder: String?
+    /// Makes each kept screenshot's card on the worker that analysed it
+    /// (`HTMLReportWriter.cardMaker(forReport:)`; numbered when the report is
+    /// written), so what is left after the batch is mostly writing. nil: the
+    /// report makes the cards.
+    let cards: CardMaker?
 
-    /// - Parameter reportPath: where the report will be written; given, the
-    ///   cards are made as the batch goes (their links to the originals are
-    ///   relative to its folder).
-    public init(capacity: Int, maxDimension: Int, reportPath: String? = nil) {
+    /// How a screenshot's card is made before its place in the report is known.
+    /// The report's concern, handed in from above (the pictures know nothing of
+    /// the report's markup).
+    public struct CardMaker: Sendable {
+        /// What the cards were made for (the report's folder, which their links
+        /// to the originals are relative to): the report uses them only if it is the same.
+        var madeFor: String
+        var make: @Sendable (ImageRecord, ScreenshotPicture) -> String
+
+        init(madeFor: String, make: @escaping @Sendable (ImageRecord, ScreenshotPicture) -> String) {
+            self.madeFor = madeFor
+            self.make = make
+        }
+    }
+
+    public init(capacity: Int, maxDimension: Int, cards: CardMaker? = nil) {
         self.capacity = max(0, capacity)
         self.maxDimension = maxDimension
-        reportFolder = reportPath.flatMap(ReportLink.folder(ofReport:))
+        self.cards = cards
     }
 
     /// Whether a screenshot ranked `key` would be kept (so its picture is worth encoding).
@@ -38,15 +50,12 @@ public final class ThumbnailKeeper: Sendable {
     }
 
     /// Offers the picture of the screenshot whose line is `record`; kept if among
-    /// the worst, with its card (`HTMLReportMarkup.cardTemplate`) when the
-    /// report's folder is known — made here, on the caller's thread, outside the lock.
+    /// the worst, with its card when `cards` is set — made here, on the caller's
+    /// thread, outside the lock.
     func offer(_ record: ImageRecord, picture: ScreenshotPicture) {
         guard capacity > 0 else { return }
         let key = BatchRanking.ImageKey(record)
-        let card = reportFolder.map { folder in
-            HTMLReportMarkup.cardTemplate(record, thumbnail: picture,
-                                          original: ReportLink.href(toImage: record.image, fromFolder: folder))
-        }
+        let card = cards.map { $0.make(record, picture) }
         kept.withLock { kept in
             let index = kept.firstIndex { BatchRanking.imagePrecedes(key, $0.key) } ?? kept.count
             guard index < capacity else { return }
@@ -66,8 +75,7 @@ public final class ThumbnailKeeper: Sendable {
         kept.withLock { kept in kept.first { $0.key == key }.map { ($0.record, $0.picture) } }
     }
 
-    /// The card made for the image ranked `key`, with `HTMLReportMarkup.idPlaceholder`
-    /// for its id, if one was made.
+    /// The card made for the image ranked `key` (by `cards`), if one was made.
     func cardTemplate(_ key: BatchRanking.ImageKey) -> String? {
         kept.withLock { kept in kept.first { $0.key == key }?.card }
     }
