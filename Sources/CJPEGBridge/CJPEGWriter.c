@@ -82,10 +82,30 @@ static void cs_term_destination(j_compress_ptr cinfo) {
 
 /* ---- encoding ----------------------------------------------------------- */
 
+/* Whether every pixel's alpha is 255: an AND over each row, no early exit inside
+ * a row so the loop vectorises. */
+static int is_opaque(const unsigned char *pixels, uint32_t width, uint32_t height, size_t stride) {
+    for (uint32_t y = 0; y < height; y++) {
+        const unsigned char *row = pixels + (size_t)y * stride;
+        unsigned char all = 255;
+        for (uint32_t x = 0; x < width; x++) all &= row[(size_t)x * 4 + 3];
+        if (all != 255) return 0;
+    }
+    return 1;
+}
+
 /* Runs under the setjmp armed by cs_jpeg_write_rgba8. */
 static void write_unguarded(cs_jpeg_writer *w, const unsigned char *pixels, uint32_t width, uint32_t height,
                             size_t stride, int quality) {
     struct jpeg_compress_struct *c = &w->cinfo;
+#ifdef JCS_EXTENSIONS
+    /* libjpeg-turbo reads RGBX rows itself: an opaque picture (every screenshot
+     * without alpha) is handed over as it is, its rows not copied to RGB first.
+     * The colour conversion is the same arithmetic, so are the bytes. */
+    const int direct = is_opaque(pixels, width, height, stride);
+#else
+    const int direct = 0;
+#endif
     w->created = 1; /* jpeg_destroy_compress is safe on a half-created state */
     jpeg_create_compress(c);
     c->client_data = w;
@@ -98,8 +118,28 @@ static void write_unguarded(cs_jpeg_writer *w, const unsigned char *pixels, uint
     c->input_components = 3;
     c->in_color_space = JCS_RGB;
     jpeg_set_defaults(c);
+#ifdef JCS_EXTENSIONS
+    if (direct) {
+        /* After the defaults, which are chosen for JCS_RGB: the same JPEG colour space (YCbCr). */
+        c->input_components = 4;
+        c->in_color_space = JCS_EXT_RGBX;
+    }
+#endif
     jpeg_set_quality(c, quality, TRUE);
     jpeg_start_compress(c, TRUE);
+    if (direct) {
+        JSAMPROW rows[16];
+        while (c->next_scanline < c->image_height) {
+            JDIMENSION count = 0;
+            while (count < 16 && c->next_scanline + count < c->image_height) {
+                rows[count] = (JSAMPROW)(pixels + (size_t)(c->next_scanline + count) * stride);
+                count++;
+            }
+            jpeg_write_scanlines(c, rows, count);
+        }
+        jpeg_finish_compress(c);
+        return;
+    }
     /* A local pointer: stores through w->row would make the compiler reload it per byte. */
     unsigned char *const row = w->row;
     while (c->next_scanline < c->image_height) {

@@ -29,6 +29,10 @@ int cs_deflate_feed(cs_deflate_stream *stream, const void *bytes, size_t length,
                     unsigned char **out, size_t *out_length, size_t *out_capacity,
                     char *message, size_t message_capacity);
 
+/** The CRC-32 of `length` bytes as a PNG chunk's: ISA-L's when the stream is
+ * ISA-L's (the same value), else zlib's. */
+uint32_t cs_deflate_crc32(const cs_deflate_stream *stream, const void *bytes, size_t length);
+
 /** Frees the stream. Accepts NULL. */
 void cs_deflate_end(cs_deflate_stream *stream);
 

@@ -163,7 +163,7 @@ cs_png_error_kind cs_png_write_fast(const void *pixels, uint32_t width, uint32_t
         out = grown;
         capacity = length + 24;
     }
-    put32(out + length, (uint32_t)crc32(0L, out + idat + 4, (uInt)(4 + data)));
+    put32(out + length, cs_deflate_crc32(stream, out + idat + 4, 4 + data));
     length += 4;
     put_chunk(out, &length, "IEND", NULL, 0);
 

@@ -64,6 +64,36 @@ struct ThumbnailSinkTests {
         }
     }
 
+    /// Boxes of up to 256 pixels are averaged in 32-bit lanes, larger ones in
+    /// 64 bits: both match the reference, from boxes of one or two pixels
+    /// (301×157 to 300 wide) to where one path gives way to the other (to 20
+    /// wide the boxes are 15–16 × 15–16 pixels, at most 256; to 19, up to 16 × 18).
+    @Test("sizes on both sides of the 256-pixel box", arguments: [300, 200, 151, 150, 37, 20, 19, 18, 17, 16])
+    func boxesOnBothSidesOfTheLaneLimit(_ size: Int) throws {
+        let image = try PNGDecoder().decode(Self.detailed)
+        var sink = ThumbnailSink(maxDimension: size)
+        _ = try PNGDecoder().decode(Self.detailed, into: &sink)
+        #expect(try #require(sink.bitmap) == Self.areaAverage(image, maxDimension: size), "at \(size)")
+    }
+
+    /// An opaque image (RGB rows): every thumbnail pixel's alpha is 255.
+    @Test func anOpaqueImageKeepsFullAlpha() throws {
+        var opaque = RGBA8Bitmap(width: 97, height: 211)
+        for y in 0..<211 { for x in 0..<97 {
+            opaque.set(x: x, y: y, to: RGBA8(red: UInt8((x * 5 + y) % 256), green: UInt8((x * y) % 253), blue: UInt8((x ^ y) & 255)))
+        } }
+        let png = try PNGEncoder(deflater: .zlib).encode(RGB8Bitmap(width: 97, height: 211, pixels: opaque.pixels.enumerated().filter { $0.offset % 4 != 3 }.map(\.element))!)
+        let image = try PNGDecoder().decode(png)
+        #expect(image.pixelFormat == .rgb8)
+        for size in [200, 100, 64, 13] {
+            var sink = ThumbnailSink(maxDimension: size)
+            _ = try PNGDecoder().decode(png, into: &sink)
+            let thumbnail = try #require(sink.bitmap)
+            #expect(thumbnail == Self.areaAverage(image, maxDimension: size), "at \(size)")
+            #expect(stride(from: 3, to: thumbnail.pixels.count, by: 4).allSatisfy { thumbnail.pixels[$0] == 255 })
+        }
+    }
+
     @Test func aThumbnailAndTheAnalysisRowsComeFromOneDecode() throws {
         var sinks = RowSinkPair(ImageCollector { _ in RowSelection([10..<20]) },
                                 RowSinkPair(ThumbnailSink(maxDimension: 50), RGBA8BitmapSink()))

@@ -194,7 +194,9 @@ struct BatchCommand: Command {
         runner.describe = { [command = context.command.name] in Remedies.message(for: $0, command: command) }
         runner.protectedInputs = inputs
         // The report's pictures are made while the batch runs, from each image's one decode.
-        let keeper = summary.htmlPath.map { _ in ThumbnailKeeper(capacity: summary.htmlImages, maxDimension: summary.thumbnailSize) }
+        let keeper = summary.htmlPath.map {
+            ThumbnailKeeper(capacity: summary.htmlImages, maxDimension: summary.thumbnailSize, cards: HTMLReportWriter.cardMaker(forReport: $0))
+        }
         runner.thumbnails = keeper
         let finished = runner.run(items, output: writer) { result in
             if let problem = result.problem {
@@ -216,7 +218,7 @@ struct BatchCommand: Command {
         if let htmlPath = summary.htmlPath { reporter.note("writing \(htmlPath)") }
         reporter.finish()
 
-        let index = BatchIndex(files: [path], limit: summary.top, images: runImages)
+        let index = BatchIndex(files: [path], limit: summary.top, images: runImages, jobs: jobs)
         for problem in index.problems { context.error(path: problem.path, problem.message) }
         let outcome = index.summary.outcome(failOnReview: summary.failsOnReview)
         if let htmlPath = summary.htmlPath {

@@ -57,8 +57,14 @@ enum BitmapFont {
         for character in text {
             let rows = character.asciiValue.map { table[Int($0)] } ?? table[Int(UInt8(ascii: "?"))]
             for (row, bits) in rows.enumerated() {
-                for column in 0..<glyphWidth where bits & (0x10 >> UInt8(column)) != 0 {
-                    bitmap.fill(x: left + column * scale, y: y + row * scale, width: scale, height: scale, with: color)
+                // Each run of lit font pixels in a row is one fill.
+                var column = 0
+                while column < glyphWidth {
+                    guard bits & (0x10 >> UInt8(column)) != 0 else { column += 1; continue }
+                    var end = column + 1
+                    while end < glyphWidth, bits & (0x10 >> UInt8(end)) != 0 { end += 1 }
+                    bitmap.fill(x: left + column * scale, y: y + row * scale, width: (end - column) * scale, height: scale, with: color)
+                    column = end
                 }
             }
             left += advance * scale

@@ -6,7 +6,17 @@ import ContrastScanSupport
 /// here (and in `HTMLReportMarkup+Regions`) and nowhere else, in text and in
 /// double-quoted attributes alike.
 enum HTMLReportMarkup {
-    static func e(_ s: String) -> String { MarkupEscaping.html(s) }
+    static func e(_ s: String) -> String {
+        // Most strings (ids, colours, ratios, file names) are printable ASCII with
+        // nothing to escape: `MarkupEscaping.html` would return them unchanged, so
+        // they are returned as they are, without its lookup per character (a
+        // report escapes tens of thousands of them). Anything else goes through it.
+        let plain = s.utf8.allSatisfy { byte in
+            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
+                && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
+        }
+        return plain ? s : MarkupEscaping.html(s)
+    }
 
     /// Everything up to the first card: the policy, the style, how to read a
     /// card, the counts and the filters.
@@ -63,8 +73,44 @@ enum HTMLReportMarkup {
     /// - Parameter original: the relative reference to the screenshot's PNG
     ///   (`ReportLink`); nil when it cannot be resolved where the report is written.
     static func card(_ record: ImageRecord, number: Int, thumbnail: ScreenshotPicture?, original: String? = nil) -> String {
+        card(record, id: cardID(number), thumbnail: thumbnail, original: original)
+    }
+
+    /// The id of card `number` (1 for the worst screenshot), which its boxes and rows are named after.
+    static func cardID(_ number: Int) -> String { "s\(number)" }
+
+    /// What stands for the card's id in a card made before its place is known
+    /// (`cardTemplate`): U+0000, which nothing escaped can hold (`e` turns it into
+    /// U+FFFD) and no fixed markup has.
+    static let idPlaceholder = "\u{0}"
+
+    /// The card of `record` with `idPlaceholder` for its id: made by a batch's
+    /// worker as soon as the screenshot is analysed, numbered by `numbered(_:_:)`
+    /// when the report is written (the markup is the same as `card`'s).
+    static func cardTemplate(_ record: ImageRecord, thumbnail: ScreenshotPicture?, original: String?) -> String {
+        card(record, id: idPlaceholder, thumbnail: thumbnail, original: original)
+    }
+
+    /// `template` (from `cardTemplate`) as card `number`, in UTF-8.
+    static func numbered(_ template: String, _ number: Int) -> [UInt8] {
+        let id = Array(cardID(number).utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(template.utf8.count + 16 * id.count)
+        var template = template
+        template.withUTF8 { bytes in
+            var start = 0
+            while let zero = bytes[start...].firstIndex(of: 0) {
+                out.append(contentsOf: bytes[start..<zero])
+                out.append(contentsOf: id)
+                start = zero + 1
+            }
+            out.append(contentsOf: bytes[start...])
+        }
+        return out
+    }
+
+    private static func card(_ record: ImageRecord, id: String, thumbnail: ScreenshotPicture?, original: String?) -> String {
         let verdict = record.worstVerdict?.rawValue ?? "error"
-        let id = "s\(number)"
         let width = max(1, record.width ?? 1), height = max(1, record.height ?? 1)
         var counts: [String: Int] = [:]
         for region in record.regions { counts[regionClass(region), default: 0] += 1 }

@@ -39,6 +39,19 @@ public struct HTMLReportWriter: Sendable {
         self.imageLimit = max(0, imageLimit)
     }
 
+    /// What makes the cards of a batch's kept screenshots as the batch goes, for
+    /// the report at `path` (`ThumbnailKeeper(cards:)`): each card with a
+    /// placeholder for its id (`HTMLReportMarkup.cardTemplate`), numbered when
+    /// `write` writes it. nil when the report's folder cannot be resolved (the
+    /// report then makes its cards itself).
+    public static func cardMaker(forReport path: String) -> ThumbnailKeeper.CardMaker? {
+        guard let folder = ReportLink.folder(ofReport: path) else { return nil }
+        return ThumbnailKeeper.CardMaker(madeFor: folder) { record, picture in
+            HTMLReportMarkup.cardTemplate(record, thumbnail: picture,
+                                          original: ReportLink.href(toImage: record.image, fromFolder: folder))
+        }
+    }
+
     /// Writes the report of `index` to `path`.
     /// - Returns: lines that could not be read back (the file changed meanwhile).
     /// - Throws: `FileError` when the report cannot be written.
@@ -68,13 +81,21 @@ public struct HTMLReportWriter: Sendable {
             let records = zip(entries, kept).compactMap { entry, kept in kept?.record ?? read(entry) }
             // Cards are built on the workers too: what is left after the batch is
             // (mostly) writing them out.
+            // A card the batch's worker made (its links relative to this same folder)
+            // only needs its number.
+            let templates = entries.map { entry in
+                keeper.flatMap { $0.cards != nil && $0.cards?.madeFor == reportFolder ? $0.cardTemplate(entry.key) : nil }
+            }
             let numbered = records.enumerated().map { (number: number + $0.offset + 1, record: $0.element) }
             number += records.count
-            let cards = WorkerPool.map(numbered, workers: jobs) { number, record in
+            let made = records.count == entries.count ? templates : [String?](repeating: nil, count: records.count)
+            let cards = WorkerPool.map(Array(zip(numbered, made)), workers: jobs) { card, template -> [UInt8] in
+                let (number, record) = card
+                if let template { return HTMLReportMarkup.numbered(template, number) }
                 let thumbnail = keeper?.picture(for: record.image)
                     ?? ScreenshotPicture(path: record.image, maxDimension: size, limits: limits, maxFileBytes: maxFileBytes)
                 let original = reportFolder.flatMap { ReportLink.href(toImage: record.image, fromFolder: $0) }
-                return HTMLReportMarkup.card(record, number: number, thumbnail: thumbnail, original: original)
+                return Array(HTMLReportMarkup.card(record, number: number, thumbnail: thumbnail, original: original).utf8)
             }
             for card in cards { try output.write(card) }
         }

@@ -36,8 +36,11 @@ public struct Bitmap8<Layout: Bitmap8Layout>: Sendable, Equatable, DrawingSurfac
     /// The colour at (`x`, `y`) (alpha 255 in an `RGB8Bitmap`); nil outside the bitmap.
     public func pixel(x: Int, y: Int) -> RGBA8? {
         guard x >= 0, y >= 0, x < width, y < height else { return nil }
-        let i = (y * width + x) * Layout.channels
-        return RGBA8(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2], alpha: Layout.hasAlpha ? pixels[i + 3] : 255)
+        // The layout asked once: from another module this generic code is not
+        // specialised, and each `Layout.channels` is a call.
+        let channels = Layout.channels
+        let i = (y * width + x) * channels
+        return RGBA8(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2], alpha: channels == 4 ? pixels[i + 3] : 255)
     }
 
     /// Sets one pixel; ignored outside the bitmap.
@@ -51,19 +54,31 @@ public struct Bitmap8<Layout: Bitmap8Layout>: Sendable, Equatable, DrawingSurfac
         let x0 = max(0, x), y0 = max(0, y)
         let x1 = min(width, x &+ max(0, w)), y1 = min(height, y &+ max(0, h))
         guard x0 < x1, y0 < y1 else { return }
+        // The layout asked once, not per pixel: from another module (the annotator's)
+        // this generic code is not specialised, and each `Layout.channels` is a call.
         let width = self.width, channels = Layout.channels
+        let rowBytes = (x1 - x0) * channels
         // Unsafe: boxes and labels fill millions of bytes per annotated copy; the rectangle
         // is clipped to the bitmap above, so every index is inside it.
         pixels.withUnsafeMutableBufferPointer { buffer in
-            for row in y0..<y1 {
-                var i = (row * width + x0) * channels
-                for _ in x0..<x1 {
-                    buffer[i] = color.red
-                    buffer[i + 1] = color.green
-                    buffer[i + 2] = color.blue
-                    if Layout.hasAlpha { buffer[i + 3] = color.alpha }
-                    i += channels
+            // The first row pixel by pixel, the others copied from it.
+            let first = buffer.baseAddress! + (y0 * width + x0) * channels
+            var i = 0
+            if channels == 4 {
+                while i < rowBytes {
+                    first[i] = color.red; first[i + 1] = color.green; first[i + 2] = color.blue; first[i + 3] = color.alpha
+                    i += 4
                 }
+            } else {
+                while i < rowBytes {
+                    first[i] = color.red; first[i + 1] = color.green; first[i + 2] = color.blue
+                    i += 3
+                }
+            }
+            var target = first
+            for _ in (y0 + 1)..<y1 {
+                target += width * channels
+                target.update(from: first, count: rowBytes)
             }
         }
     }

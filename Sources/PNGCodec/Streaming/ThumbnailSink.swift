@@ -27,6 +27,12 @@ public struct ThumbnailSink: RowSink {
     private var pixels: [UInt8] = []
     /// `multipliers(rows:)` for the last two band heights.
     private var cachedMultipliers: [(rows: Int, multipliers: [UInt64])] = []
+    /// A band's running sums along the row, four lanes a column (R, G, B, A; A
+    /// zero when the image has none): `width + 1` entries, the first zero, so a
+    /// box's sums are two loads and a subtraction.
+    private var prefix: [SIMD4<UInt32>] = []
+    /// `boxLanes(rows:)` for the last two band heights.
+    private var cachedLanes: [(rows: Int, lanes: BoxLanes)] = []
 
     public init(maxDimension: Int) {
         self.maxDimension = maxDimension
@@ -46,10 +52,13 @@ public struct ThumbnailSink: RowSink {
         channels = header.pixelFormat.channels
         (targetWidth, targetHeight) = Self.size(width: width, height: height, maxDimension: maxDimension)
         columnStart = (0...targetWidth).map { $0 * width / max(1, targetWidth) }
-        columnSums = [UInt32](repeating: 0, count: width * channels)
+        // One more, always 0: a pixel's sums are read four lanes at a time, the last one's too.
+        columnSums = [UInt32](repeating: 0, count: width * channels + 1)
         wideSums = []
         rowsSummed = 0
         cachedMultipliers = []
+        cachedLanes = []
+        prefix = [SIMD4<UInt32>](repeating: .zero, count: width + 1)
         pixels = [UInt8](repeating: 0, count: targetWidth * targetHeight * 4)
         band = 0
         bandStart = 0
@@ -90,7 +99,11 @@ public struct ThumbnailSink: RowSink {
     private mutating func emitBand() {
         let rows = max(1, bandEnd - bandStart)
         if wideSums.isEmpty {
-            emitNarrowBand(rows: rows)
+            if let lanes = boxLanes(rows: rows) {
+                emitSmallBoxBand(lanes)
+            } else {
+                emitNarrowBand(rows: rows)   // a box of more than 256 pixels
+            }
         } else {
             emitWideBand(rows: rows)   // a band over 16,000,000 rows tall so far
         }
@@ -104,7 +117,84 @@ public struct ThumbnailSink: RowSink {
         bandEnd = band < targetHeight ? (band + 1) * height / targetHeight : height
     }
 
-    /// The band from the 32-bit sums alone: flat loops over unsafe buffers, and
+    /// Per thumbnail column, for a band `rows` tall, what turns a box's four
+    /// sums into its four averages in 32-bit lanes: `half` added, times
+    /// `multiplier`, shifted right by 24 (`RoundedDivision.average32`). For an
+    /// image without alpha the alpha lane's sum is 0, its `half` 255 and its
+    /// multiplier 2²⁴: 255 whatever the box. nil when a box covers more than
+    /// `RoundedDivision.largest32` pixels.
+    struct BoxLanes {
+        var half: [SIMD4<UInt32>]
+        var multiplier: [SIMD4<UInt32>]
+    }
+
+    private mutating func boxLanes(rows: Int) -> BoxLanes? {
+        if let cached = cachedLanes.first(where: { $0.rows == rows }) { return cached.lanes }
+        var lanes = BoxLanes(half: [], multiplier: [])
+        lanes.half.reserveCapacity(targetWidth)
+        lanes.multiplier.reserveCapacity(targetWidth)
+        for tx in 0..<targetWidth {
+            let n = rows * (columnStart[tx + 1] - columnStart[tx])
+            guard n >= 1, n <= RoundedDivision.largest32 else { return nil }
+            let half = UInt32(n / 2), multiplier = RoundedDivision.multiplier32(n)
+            lanes.half.append(SIMD4(half, half, half, channels == 4 ? half : 255))
+            lanes.multiplier.append(SIMD4(multiplier, multiplier, multiplier, channels == 4 ? multiplier : 1 << 24))
+        }
+        cachedLanes = [(rows, lanes)] + cachedLanes.prefix(1)
+        return lanes
+    }
+
+    /// The band when every box covers at most 256 pixels (any thumbnail at
+    /// least a sixteenth of the image's size each way): the sums run along the
+    /// row once, four lanes a column; each box is then the difference of two
+    /// running sums (wrapping arithmetic: the difference is exact, as a box's
+    /// sum is below 2³²) and its averages four 32-bit multiplications — no
+    /// inner loop over the box's columns, no branch per column.
+    private mutating func emitSmallBoxBand(_ lanes: BoxLanes) {
+        let width = self.width, targetWidth = self.targetWidth, channels = self.channels
+        let base = band * targetWidth * 4
+        columnSums.withUnsafeBufferPointer { sums in
+            prefix.withUnsafeMutableBufferPointer { prefix in
+                var running = SIMD4<UInt32>.zero
+                prefix[0] = running
+                // Unsafe: four lanes loaded at once; the sums have one element more
+                // than the row's samples, so an RGB row's last load stays inside.
+                let raw = UnsafeRawPointer(sums.baseAddress!)
+                if channels == 4 {
+                    for x in 0..<width {
+                        running &+= raw.loadUnaligned(fromByteOffset: x &* 16, as: SIMD4<UInt32>.self)
+                        prefix[x &+ 1] = running
+                    }
+                } else {
+                    // The fourth lane is the next pixel's red: masked off.
+                    let rgb = SIMD4<UInt32>(.max, .max, .max, 0)
+                    for x in 0..<width {
+                        running &+= raw.loadUnaligned(fromByteOffset: x &* 12, as: SIMD4<UInt32>.self) & rgb
+                        prefix[x &+ 1] = running
+                    }
+                }
+            }
+        }
+        prefix.withUnsafeBufferPointer { prefix in
+            columnStart.withUnsafeBufferPointer { starts in
+                lanes.half.withUnsafeBufferPointer { half in
+                    lanes.multiplier.withUnsafeBufferPointer { multiplier in
+                        pixels.withUnsafeMutableBytes { out in
+                            for tx in 0..<targetWidth {
+                                let box = prefix[starts[tx &+ 1]] &- prefix[starts[tx]]
+                                let average = ((box &+ half[tx]) &* multiplier[tx]) &>> 24
+                                out.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: average),
+                                               toByteOffset: base &+ tx &* 4, as: SIMD4<UInt8>.self)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The band from the 32-bit sums alone when a box covers more than 256
+    /// pixels (a thumbnail under a sixteenth of the image's size): flat loops over unsafe buffers, and
     /// the rounded averages by multiplication (`RoundedDivision`), not four
     /// integer divisions a pixel — which were most of the sink's time.
     private mutating func emitNarrowBand(rows: Int) {
@@ -207,6 +297,7 @@ public struct ThumbnailSink: RowSink {
         bitmap = RGBA8Bitmap(width: targetWidth, height: targetHeight, pixels: pixels)
         pixels = []
         columnSums = []
+        prefix = []
     }
 }
 
@@ -227,5 +318,24 @@ enum RoundedDivision {
     /// The rounded average of `sum` over `n` samples, by the multiplier.
     static func average(_ sum: Int, _ n: Int) -> UInt8 {
         UInt8(truncatingIfNeeded: ((UInt64(sum) + UInt64(n / 2)) &* multiplier(n)) >> 48)
+    }
+
+    /// The largest `n` the 32-bit multiplication is exact for.
+    ///
+    /// With m = ⌈2²⁴ / n⌉ = (2²⁴ + e) / n, 0 ≤ e < n, and y = x + n/2 ≤ 255.5·n:
+    /// y·m / 2²⁴ = y / n + y·e / (n·2²⁴), and the floor is ⌊y / n⌋ when the
+    /// added term stays below 1 / n, i.e. y·e < 2²⁴ — true when 256·n² ≤ 2²⁴,
+    /// n ≤ 256 (`RoundedDivisionTests` checks every sum of every such n). And
+    /// y·m ≤ 255.5·2²⁴ + 255.5·n < 2³² never wraps. Four such lanes fit a
+    /// 128-bit vector: a thumbnail pixel's four averages at once.
+    static let largest32 = 256
+
+    static func multiplier32(_ n: Int) -> UInt32 {
+        UInt32(((1 << 24) + n - 1) / n)
+    }
+
+    /// The rounded average of `sum` over `n` ≤ `largest32` samples, in 32 bits.
+    static func average32(_ sum: Int, _ n: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: ((UInt32(sum) &+ UInt32(n / 2)) &* multiplier32(n)) >> 24)
     }
 }

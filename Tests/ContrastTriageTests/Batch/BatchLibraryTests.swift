@@ -114,6 +114,38 @@ struct BatchLibraryTests {
         })
     }
 
+    /// The index decodes runs of lines on several threads: the same entries,
+    /// summary, problems and count of replaced lines as on one, across runs,
+    /// with blank, invalid, repeated and torn lines among them.
+    @Test(arguments: [2, 3])
+    func anIndexDecodedOnSeveralThreadsIsTheSameAsOnOne(_ jobs: Int) throws {
+        var text = ""
+        for i in 0..<549 {
+            switch i % 97 {
+            case 5: text += "   \n"
+            case 11: text += "{\"image\": 7}\n"
+            case 13: text += "not json\n"
+            default:
+                // Every 7th image again later (a later line wins), verdicts and ratios varied.
+                let image = i % 7 == 0 && i > 300 ? "shot-\(i - 300).png" : "shot-\(i).png"
+                let verdict: Verdict = [.fail, .pass, .review, .pass][i % 4]
+                text += record(image, [("r\(i % 5)", verdict, 1.5 + Double(i % 40) / 10), ("s", .pass, 7)]).jsonLine
+            }
+        }
+        text += "{\"image\":\"torn"
+        let path = try temporaryFile(text)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let one = BatchIndex(files: [path], limit: 10)
+        let several = BatchIndex(files: [path], limit: 10, jobs: jobs)
+        #expect(several.entries == one.entries)
+        #expect(several.summary == one.summary)
+        #expect(several.problems == one.problems)
+        #expect(several.replacedLines == one.replacedLines)
+        #expect(one.replacedLines > 0)
+        #expect(one.problems.count == 2 * 6 + 1, "blank lines are skipped; invalid lines and the torn one are problems")
+        #expect(one.entries.count > 10 * BatchIndex.linesPerRun(jobs: jobs), "many runs")
+    }
+
     @Test func theSummaryKeepsTheWorstInAStableOrderWhateverTheArrivalOrder() {
         var records = (0..<200).map { i in record("img\(i).png", [("r", i % 3 == 0 ? .fail : .pass, 1 + Double(i % 50) / 10)]) }
         records.append(ImageRecord(image: "bad.png", error: "bad.png: broken"))

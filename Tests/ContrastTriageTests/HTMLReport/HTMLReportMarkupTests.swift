@@ -75,6 +75,37 @@ struct HTMLReportMarkupTests {
         #expect(html.contains("<td class=\"fx\">text colour: #6E6E73 → #4D4D52 reaches 4.53:1<br>background: #B5C1BE → #E8F4F1 reaches 4.50:1</td>"))
     }
 
+    /// A card made by a batch's worker before its place is known, numbered when
+    /// the report is written, is the card made with its number.
+    @Test(arguments: [1, 9, 10, 500, 123_456])
+    func aCardMadeEarlyAndNumberedLaterIsTheSameCard(_ number: Int) {
+        let regions = [Self.region("\"><script>x</script>", text: "<b>\u{0}\u{1}</b>", ratio: 2, verdict: .fail, suggestions: [Self.textFix]),
+                       Self.region("r2", ratio: 4.49, verdict: .fail, detected: true), Self.region("ok", ratio: 7, verdict: .pass)]
+        let record = ImageRecord(image: "shots/a\u{0}&.png", width: 390, height: 844, regions: regions)
+        let picture = ScreenshotPicture(dataURI: "data:image/jpeg;base64,AAAA", width: 295, height: 640)
+        for (thumbnail, original) in [(picture, "a%20b.png"), (nil, nil)] as [(ScreenshotPicture?, String?)] {
+            let template = HTMLReportMarkup.cardTemplate(record, thumbnail: thumbnail, original: original)
+            let direct = HTMLReportMarkup.card(record, number: number, thumbnail: thumbnail, original: original)
+            #expect(String(decoding: HTMLReportMarkup.numbered(template, number), as: UTF8.self) == direct)
+            #expect(!direct.utf8.contains(0), "U+0000 never reaches a card")
+        }
+    }
+
+    /// Plain printable ASCII skips the escaper; the result must be what the
+    /// escaper gives for every string — each ASCII character alone and inside
+    /// others, controls, non-ASCII, the five references.
+    @Test func theEscapingShortcutGivesWhatTheEscaperGives() {
+        var strings = ["", "title", "#8E8E93", "4.51:1", "shot-00001.png", "a b\tc\nd", "é", "日本", "\u{2028}", "x\u{85}y",
+                       "<script>", "a&b", "\"q\"", "it's", "\u{7F}", "\u{1F}", "\u{0}", "caf\u{301}", "🙂 ok"]
+        for code in 0..<256 {
+            let scalar = String(Unicode.Scalar(UInt8(code)))
+            strings += [scalar, "ab" + scalar + "cd", scalar + scalar]
+        }
+        for string in strings {
+            #expect(HTMLReportMarkup.e(string) == MarkupEscaping.html(string), "\(Array(string.unicodeScalars))")
+        }
+    }
+
     @Test func untrustedLabelsStayEscapedInTheWorstLineAndTheTable() {
         let html = Self.card([Self.region("\"><script>x</script>", text: "<img src=x onerror=alert(1)>", ratio: 2, verdict: .fail)])
         #expect(!html.contains("<script>") && !html.contains("<img src=x"))
