@@ -54,8 +54,7 @@ extension ContrastEstimator {
     func estimateNonTextFramed(_ samples: RegionSamples, box: PixelRect, colorimetry: ImageColorimetry,
                                holdsText: Bool) -> Result<ContrastEstimate, Failure> {
         if let control = ThumbTrack.find(samples, box: box),
-           case let (track, surface) = control.againstSurface(samples.ring, box: box),
-           let onSurface = pairEstimate(foreground: track, background: surface, colorimetry: colorimetry),
+           let onSurface = trackOnSurface(control, ring: samples.ring, box: box, colorimetry: colorimetry),
            let onTrack = pairEstimate(foreground: control.thumb, background: control.track, colorimetry: colorimetry) {
             // A track with a thumb: both must be seen; the lower is the control's contrast.
             let trackIsLower = onSurface.ratio <= onTrack.ratio

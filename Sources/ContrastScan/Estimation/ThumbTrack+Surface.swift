@@ -1,10 +1,15 @@
 extension ThumbTrack {
     /// The pixels to measure the track against the surface with: the track and the surface
-    /// under it halfway down the box (`middleOf`), or the track and the ring around the box
-    /// when the ring is one flat colour.
+    /// under it halfway down the box (`middleOf`) when the track was read along the box's
+    /// edges (the box is the control's outline); otherwise, or when the ring is one flat
+    /// colour, the track and the ring around the box. A track found across the box may lie in
+    /// a loose frame whose rows above and below it are the surface inside the frame: the ring
+    /// is then no surface "above and below the control".
+    /// - Returns: the two sets of pixels, and whether the surface was inferred under the track.
     func againstSurface(_ ring: [RegionSamples.Sample], box: PixelRect)
-        -> (track: [RegionSamples.Sample], surface: [RegionSamples.Sample]) {
-        Self.middleOf(edges.isEmpty ? track : edges, ring: ring, box: box) ?? (track, ring)
+        -> (track: [RegionSamples.Sample], surface: [RegionSamples.Sample], inferred: Bool) {
+        guard !edges.isEmpty, let middle = Self.middleOf(edges, ring: ring, box: box) else { return (track, ring, false) }
+        return (middle.track, middle.surface, true)
     }
 
     /// A compound control's track and the surface under it, both as seen halfway down the

@@ -19,9 +19,8 @@ struct ThumbTrack {
     /// Thumb pixels (middle rows of the thumb's columns, unlike the track).
     var thumb: [RegionSamples.Sample]
     /// The track to measure against the surface when it was read along the box's edges: the
-    /// edge rows (both edges when both are one colour) in every column away from the thumb
-    /// and from the control's rounded ends; empty when the track was read across the box
-    /// (then `track` serves). See `middleOf`.
+    /// track's edge rows in every column away from the thumb and from the control's rounded
+    /// ends; empty when the track was read across the box. See `againstSurface`.
     var edges: [RegionSamples.Sample] = []
 
     static func find(_ samples: RegionSamples, box: PixelRect) -> ThumbTrack? {
@@ -68,7 +67,6 @@ struct ThumbTrack {
         let bins = min(64, w)
         func bin(_ x: Int32) -> Int { min(bins - 1, max(0, (Int(x) - box.x) * bins / w)) }
         var best: (colors: [SIMD3<Float>], pixels: [RegionSamples.Sample], spread: Float, side: Int)? = nil
-        var spreads: [Float] = [1, 1]
         for (side, pixels) in sides.enumerated() where pixels.count >= 6 {
             var perBin = [ColorQuantiles](repeating: ColorQuantiles(), count: bins)
             for s in pixels { perBin[bin(s.x)].add(s) }
@@ -82,7 +80,6 @@ struct ThumbTrack {
             var spread = Quantiles()
             for s in pixels { spread.add(distance(s, filled[bin(s.x)])) }
             let p75 = spread.quantile(0.75) ?? 1
-            spreads[side] = p75
             if let current = best, current.spread <= p75 { continue }
             best = (filled, pixels, p75, side)
         }
@@ -127,10 +124,12 @@ struct ThumbTrack {
         let margin = h / 4
         let clear = track.filter { Int($0.x) < tx0 - margin || Int($0.x) >= tx1 + margin }
         guard clear.count >= 6 else { return ThumbTrack(track: track, thumb: thumb) }
-        // Against the surface: the flat edges over the whole length away from the thumb (a
+        // Against the surface: the track's edge over the whole length away from the thumb (a
         // rounded end reaches no further in than half the height: a wide platter's corners).
+        // The other edge, even when as flat, may be the surface inside a frame a little taller
+        // than the control, so it is left out.
         let end = min(w / 4, h / 2)
-        let top = spreads[0] < flat || edge.side == 0, bottom = spreads[1] < flat || edge.side == 1
+        let top = edge.side == 0, bottom = edge.side == 1
         let edges = samples.inner.filter {
             let x = Int($0.x), y = Int($0.y) - box.y
             guard x >= box.x + end, x < box.maxX - end, x < tx0 - margin || x >= tx1 + margin else { return false }
