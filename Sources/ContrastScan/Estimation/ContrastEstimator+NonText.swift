@@ -54,7 +54,7 @@ extension ContrastEstimator {
     func estimateNonTextFramed(_ samples: RegionSamples, box: PixelRect, colorimetry: ImageColorimetry,
                                holdsText: Bool) -> Result<ContrastEstimate, Failure> {
         if let control = ThumbTrack.find(samples, box: box),
-           let onSurface = pairEstimate(foreground: control.track, background: samples.ring, colorimetry: colorimetry),
+           let onSurface = trackOnSurface(control, ring: samples.ring, box: box, colorimetry: colorimetry),
            let onTrack = pairEstimate(foreground: control.thumb, background: control.track, colorimetry: colorimetry) {
             // A track with a thumb: both must be seen; the lower is the control's contrast.
             let trackIsLower = onSurface.ratio <= onTrack.ratio

@@ -35,4 +35,18 @@ extension ContrastEstimator {
                                 backgroundRange: BackgroundRange(darkest: bg.srgb, lightest: bg.srgb, luminance: luminance),
                                 confidence: confidence, reasons: reasons, glyphPixelCount: foreground.count)
     }
+
+    /// A compound control's track against the surface (`ThumbTrack.againstSurface`). When the
+    /// surface under the track is read from above and below it, the range the verdict may use
+    /// also spans the track against the whole ring: what lies under the control is inferred,
+    /// and a verdict is certain only if it holds for the surface all around too.
+    func trackOnSurface(_ control: ThumbTrack, ring: [RegionSamples.Sample], box: PixelRect,
+                        colorimetry: ImageColorimetry) -> ContrastEstimate? {
+        let (track, surface, inferred) = control.againstSurface(ring, box: box)
+        guard var e = pairEstimate(foreground: track, background: surface, colorimetry: colorimetry) else { return nil }
+        if inferred, let around = pairEstimate(foreground: control.track, background: ring, colorimetry: colorimetry) {
+            e.ratioRange = min(e.ratioRange.lowerBound, around.ratioRange.lowerBound)...max(e.ratioRange.upperBound, around.ratioRange.upperBound)
+        }
+        return e
+    }
 }

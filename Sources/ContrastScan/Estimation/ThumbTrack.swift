@@ -18,6 +18,10 @@ struct ThumbTrack {
     var track: [RegionSamples.Sample]
     /// Thumb pixels (middle rows of the thumb's columns, unlike the track).
     var thumb: [RegionSamples.Sample]
+    /// The track to measure against the surface when it was read along the box's edges: the
+    /// track's edge rows in every column away from the thumb and from the control's rounded
+    /// ends; empty when the track was read across the box. See `againstSurface`.
+    var edges: [RegionSamples.Sample] = []
 
     static func find(_ samples: RegionSamples, box: PixelRect) -> ThumbTrack? {
         guard box.height >= 16, box.width * 10 >= box.height * 13, samples.ring.count >= 8 else { return nil }
@@ -62,8 +66,8 @@ struct ThumbTrack {
         // it); its spread is each pixel's distance from its bin's colour.
         let bins = min(64, w)
         func bin(_ x: Int32) -> Int { min(bins - 1, max(0, (Int(x) - box.x) * bins / w)) }
-        var best: (colors: [SIMD3<Float>], pixels: [RegionSamples.Sample], spread: Float)? = nil
-        for pixels in sides where pixels.count >= 6 {
+        var best: (colors: [SIMD3<Float>], pixels: [RegionSamples.Sample], spread: Float, side: Int)? = nil
+        for (side, pixels) in sides.enumerated() where pixels.count >= 6 {
             var perBin = [ColorQuantiles](repeating: ColorQuantiles(), count: bins)
             for s in pixels { perBin[bin(s.x)].add(s) }
             var colors = [SIMD3<Float>?](repeating: nil, count: bins)
@@ -77,11 +81,12 @@ struct ThumbTrack {
             for s in pixels { spread.add(distance(s, filled[bin(s.x)])) }
             let p75 = spread.quantile(0.75) ?? 1
             if let current = best, current.spread <= p75 { continue }
-            best = (filled, pixels, p75)
+            best = (filled, pixels, p75, side)
         }
         // The edge rows must be one flat colour (up to the grain of a photo seen through a
         // translucent track), not a border over an inside, nor text.
-        guard let edge = best, edge.spread < max(0.05, 3 * grain) else { return nil }
+        let flat = max(0.05, 3 * grain)
+        guard let edge = best, edge.spread < flat else { return nil }
         let trackColors = edge.colors, track = edge.pixels
 
         // Columns of the middle rows: how many pixels are unlike the track there.
@@ -118,7 +123,19 @@ struct ThumbTrack {
         // The track away from the thumb, whose shadow darkens the track around it.
         let margin = h / 4
         let clear = track.filter { Int($0.x) < tx0 - margin || Int($0.x) >= tx1 + margin }
-        return ThumbTrack(track: clear.count >= 6 ? clear : track, thumb: thumb)
+        guard clear.count >= 6 else { return ThumbTrack(track: track, thumb: thumb) }
+        // Against the surface: the track's edge over the whole length away from the thumb (a
+        // rounded end reaches no further in than half the height: a wide platter's corners).
+        // The other edge, even when as flat, may be the surface inside a frame a little taller
+        // than the control, so it is left out.
+        let end = min(w / 4, h / 2)
+        let top = edge.side == 0, bottom = edge.side == 1
+        let edges = samples.inner.filter {
+            let x = Int($0.x), y = Int($0.y) - box.y
+            guard x >= box.x + end, x < box.maxX - end, x < tx0 - margin || x >= tx1 + margin else { return false }
+            return (top && y >= 1 && y < 1 + edgeRows) || (bottom && y >= h - 1 - edgeRows && y < h - 1)
+        }
+        return ThumbTrack(track: clear, thumb: thumb, edges: edges)
     }
 
     /// A thumb found as one flat colour over a run of columns of the middle rows, unlike
@@ -219,13 +236,13 @@ struct ThumbTrack {
     }
 
     @inline(__always)
-    private static func distance(_ s: RegionSamples.Sample, _ c: SIMD3<Float>) -> Float {
+    static func distance(_ s: RegionSamples.Sample, _ c: SIMD3<Float>) -> Float {
         let d = SIMD3(s.r, s.g, s.b) - c
         return (d * d).sum().squareRoot()
     }
 
     @inline(__always)
-    private static func distance(_ a: SIMD3<Float>, _ b: SIMD3<Float>) -> Float {
+    static func distance(_ a: SIMD3<Float>, _ b: SIMD3<Float>) -> Float {
         let d = a - b
         return (d * d).sum().squareRoot()
     }
