@@ -293,6 +293,11 @@ public struct ContrastEstimator: Sendable {
             for i in inner.indices { innerAlpha[i] = project(inner[i], background: local[i], foreground: foreground).alpha }
             shadowSeen = true
         }
+        // A sharp change within the box (stripes): each glyph pixel's background read right beside
+        // the strokes, where nothing hugs the glyphs (the edges of stripes were no shadow).
+        let nearby = checkRival && samples.stride <= Self.nearbyStride && Self.gridHasStep(grid)
+            ? Self.nearbyBackgrounds(inner: inner, ring: ring, cores: cores, foreground: foreground) : nil
+        if nearby != nil { shadowSeen = false }
         if shadowSeen { reasons.append(Self.shadowNote) }
         // Text: the colour taken for the glyphs must form strokes, not broad blobs.
         let blobby = checkRival && Self.blobShare(cores: cores, inner: inner, box: box, stride: samples.stride) >= 0.1
@@ -302,6 +307,7 @@ public struct ContrastEstimator: Sendable {
         //    the two tones (`BackgroundGrid+Step`); elsewhere the interpolated background.
         var glyphLocal = local
         if grid.uniformValue == nil { for i in cores { glyphLocal[i] = grid.steppedValue(innerBlend[i]) } }
+        if let nearby { for i in cores { glyphLocal[i] = nearby[i] ?? glyphLocal[i] } }
         var underGlyphs = ColorQuantiles.gather(cores.count) { glyphLocal[cores[$0]] }
         var coreLuminance = Quantiles.gather(cores.count) { inner[cores[$0]].luminance }
         var coresPerCell = [Int](repeating: 0, count: grid.count)
@@ -351,7 +357,8 @@ public struct ContrastEstimator: Sendable {
             backgroundPixels += 1
             return inner[k].luminance
         }
-        let backgroundColor = underGlyphs.median() ?? seed
+        let backgroundColor = nearby.flatMap { Self.backgroundUnderGlyphs(inner, $0, foreground: foreground) }
+            ?? underGlyphs.median() ?? seed
         let fg = colorimetry.measure(double(foreground)), bg = colorimetry.measure(double(backgroundColor))
         let range = backgroundRange(grid.cells, luminance: cellLuminance, weights: coresPerCell, colorimetry: colorimetry)
         let ratio = WCAG.contrastRatio(luminance: fg.luminance, bg.luminance)
@@ -420,6 +427,14 @@ public struct ContrastEstimator: Sendable {
             let upper = confidence >= 0.5 ? max(min(ratioRange.upperBound, ratio), other) : ratioRange.upperBound
             confidence = min(confidence, 0.45)
             ratioRange = min(ratioRange.lowerBound, other)...upper
+        }
+        // Glyphs split about evenly between stripes that read far apart: a pass must hold over
+        // both (a confident estimate is decided on that span alone: its fail stays a fail).
+        if let nearby, let low = Self.stripesLowRatio(inner, nearby, foreground: foreground, luminance: luminance),
+           low * Self.stripesSpread < ratio {
+            reasons.append(Self.stripesNote(low))
+            ratioRange = confidence >= 0.5 ? low...ratio : min(ratioRange.lowerBound, low)...ratioRange.upperBound
+            confidence = min(confidence, 0.45)
         }
         // A background the ring never shows: the glyphs and the background may be swapped.
         if checkRival && ringUsable

@@ -1,0 +1,228 @@
+import ColorScience
+/// The background right around the strokes, where the background changes sharply within the
+/// box (diagonal stripes, a two-tone photo's edge).
+///
+/// The background grid's cells are about as wide as half the line is tall: across colour
+/// stripes a cell straddles two or three of them, and its median, a mix of stripes that is
+/// nowhere in the image, stands behind every glyph in front of it. The digits of a clock over
+/// green, blue and olive stripes then read against the green one (light grey on the stripes,
+/// 3.10:1, read 1.43:1). The glyphs themselves say where they are: the background behind a
+/// stroke is the surface a few pixels beside it, on the same stripe. Each glyph pixel takes
+/// the colour of the nearest pixel past the strokes' anti-aliased edges (a mean over a window
+/// would blend two stripes near their edge), and the background reported is the per-channel
+/// median of those behind every pixel the glyphs cover at least half.
+///
+/// A text-shadow or a halo also lies right beside the strokes, and it is not the background:
+/// it fades with the distance from the glyphs, while a stripe does not care where the glyphs
+/// are. When the pixels just past the strokes differ, along the line to the glyph colour,
+/// from those a little farther out, the surface beside the strokes is not read.
+extension ContrastEstimator {
+    /// How far (a share of the way from the surface farther out to the glyph colour) the
+    /// surface just past the strokes may lie from it, as a median over the glyph cores, for
+    /// the two to be one surface: noise and stripe edges leave it within a percent either way,
+    /// the faintest `text-shadow` moves it more than 1.5%.
+    static let nearbyProfileLimit: Float = 0.015
+
+    /// The sparsest sampling lattice (`RegionSamples.stride`) on which the surface beside the
+    /// strokes is read: its diagonals lie at most about 17 px apart, so every stroke has sampled
+    /// surface within a few clearances of it; on a sparser one (a long loose frame) the nearest
+    /// sampled pixel may lie on another stripe.
+    static let nearbyStride = 24
+
+    /// Whether the grid holds a step: two neighbouring cells (along the line or across it) at
+    /// least `BackgroundGrid.stepDistance` apart. On a flat or gently changing surface the
+    /// grid already follows the background, and nothing is read again.
+    static func gridHasStep(_ grid: BackgroundGrid) -> Bool {
+        let limit = BackgroundGrid.stepDistance * BackgroundGrid.stepDistance
+        for band in 0..<grid.bands {
+            for strip in 0..<grid.strips {
+                let c = grid.cells[band * grid.strips + strip]
+                if strip + 1 < grid.strips {
+                    let d = grid.cells[band * grid.strips + strip + 1] - c
+                    if (d * d).sum() >= limit { return true }
+                }
+                if band + 1 < grid.bands {
+                    let d = grid.cells[(band + 1) * grid.strips + strip] - c
+                    if (d * d).sum() >= limit { return true }
+                }
+            }
+        }
+        return false
+    }
+
+    /// The surface beside the strokes: per inner pixel within `clearance` pixels of a core (the
+    /// glyphs and their anti-aliased edges), the colour of the nearest pixel (box or ring) at
+    /// least `clearance` from every core; nil for the other pixels. Nil altogether with fewer
+    /// than 6 cores, when the box is too large to raster, or when the surface just past the
+    /// strokes differs from the one farther out (a shadow or a halo): per core, the mean of
+    /// the pixels 1-2 clearances from the strokes and of those 3-5 clearances out, within
+    /// windows around it that double until they hold a few.
+    static func nearbyBackgrounds(inner: [RegionSamples.Sample], ring: [RegionSamples.Sample],
+                                  cores: [Int], foreground: SIMD3<Float>, clearance: Int = 3) -> [SIMD3<Float>?]? {
+        guard cores.count >= 6 else { return nil }
+        var minX = Int32.max, minY = Int32.max, maxX = Int32.min, maxY = Int32.min
+        for s in inner { minX = min(minX, s.x); minY = min(minY, s.y); maxX = max(maxX, s.x); maxY = max(maxY, s.y) }
+        for s in ring { minX = min(minX, s.x); minY = min(minY, s.y); maxX = max(maxX, s.x); maxY = max(maxY, s.y) }
+        let columns = Int(maxX - minX) + 1, rows = Int(maxY - minY) + 1
+        guard columns * rows <= 1 << 20 else { return nil }
+        var raster = ChamferDistance(columns: columns, rows: rows)
+        for i in cores { raster.mark(raster.index(column: Int(inner[i].x - minX), row: Int(inner[i].y - minY))) }
+        raster.transform()
+        // Summed-area tables of the colours and counts of the pixels just past the strokes
+        // (`near`) and of those farther out (`far`), one row and column of zeros in front.
+        let width = columns + 1
+        var near = [SIMD4<Double>](repeating: .zero, count: width * (rows + 1)), far = near
+        let reach = Int32(3 * clearance)
+        func add(_ s: RegionSamples.Sample) {
+            let column = Int(s.x - minX), row = Int(s.y - minY)
+            let d = raster.distance(raster.index(column: column, row: row))
+            let v = SIMD4(Double(s.r), Double(s.g), Double(s.b), 1)
+            if d >= reach && d < 2 * reach { near[(row + 1) * width + column + 1] += v }
+            if d >= 3 * reach && d < 5 * reach { far[(row + 1) * width + column + 1] += v }
+        }
+        for s in inner { add(s) }
+        for s in ring { add(s) }
+        func integrate(_ sums: inout [SIMD4<Double>]) {
+            for row in 1...rows {
+                var running = SIMD4<Double>.zero
+                for column in 1...columns {
+                    running += sums[row * width + column]
+                    sums[row * width + column] = running + sums[(row - 1) * width + column]
+                }
+            }
+        }
+        integrate(&near)
+        integrate(&far)
+        func mean(_ sums: [SIMD4<Double>], _ x: Int, _ y: Int, from radius: Int) -> SIMD3<Double>? {
+            var r = radius
+            while true {
+                let x0 = max(0, x - r), y0 = max(0, y - r), x1 = min(columns, x + r + 1), y1 = min(rows, y + r + 1)
+                let t = sums[y1 * width + x1] - sums[y0 * width + x1] - sums[y1 * width + x0] + sums[y0 * width + x0]
+                if t.w >= 4 { return SIMD3(t.x, t.y, t.z) / t.w }
+                if r >= max(columns, rows) { return t.w > 0 ? SIMD3(t.x, t.y, t.z) / t.w : nil }
+                r *= 2
+            }
+        }
+        // The profile: how far, along the line from the far surface to the glyph colour, the
+        // near one lies, per core; a shadow or halo moves the median off zero.
+        let fg = SIMD3(Double(foreground.x), Double(foreground.y), Double(foreground.z))
+        var offsets = Quantiles()
+        for i in cores {
+            let x = Int(inner[i].x - minX), y = Int(inner[i].y - minY)
+            guard let n = mean(near, x, y, from: 2 * clearance), let f = mean(far, x, y, from: 5 * clearance) else { continue }
+            let axis = fg - f, length2 = (axis * axis).sum()
+            guard length2 > 1e-6 else { continue }
+            offsets.add(Float(((n - f) * axis).sum() / length2))
+        }
+        guard let offset = offsets.median(), abs(offset) <= Self.nearbyProfileLimit else { return nil }
+        // Each glyph pixel takes the colour of the nearest clear pixel (a mean over a window
+        // would blend two stripes near their edge into a colour that is nowhere in the image).
+        var source = [Int32](repeating: -1, count: columns * rows)
+        var sourceDistance = [Int32](repeating: ChamferDistance.far, count: columns * rows)
+        var colors = [SIMD3<Float>]()
+        colors.reserveCapacity(inner.count + ring.count)
+        for s in inner where raster.distance(raster.index(column: Int(s.x - minX), row: Int(s.y - minY))) >= reach {
+            let k = Int(s.y - minY) * columns + Int(s.x - minX)
+            source[k] = Int32(colors.count); sourceDistance[k] = 0
+            colors.append(SIMD3(s.r, s.g, s.b))
+        }
+        for s in ring where raster.distance(raster.index(column: Int(s.x - minX), row: Int(s.y - minY))) >= reach {
+            let k = Int(s.y - minY) * columns + Int(s.x - minX)
+            source[k] = Int32(colors.count); sourceDistance[k] = 0
+            colors.append(SIMD3(s.r, s.g, s.b))
+        }
+        Self.propagateNearest(&source, &sourceDistance, columns: columns, rows: rows)
+        var out = [SIMD3<Float>?](repeating: nil, count: inner.count)
+        for i in inner.indices {
+            let x = Int(inner[i].x - minX), y = Int(inner[i].y - minY)
+            guard raster.distance(raster.index(column: x, row: y)) < reach else { continue }
+            let k = source[y * columns + x]
+            if k >= 0 { out[i] = colors[Int(k)] }
+        }
+        return out
+    }
+
+    /// For every cell of a raster, the seed nearest to it (3-4 chamfer, two sweeps): `source`
+    /// holds a seed's index at the seeds and -1 elsewhere, `distance` 0 at the seeds and
+    /// `ChamferDistance.far` elsewhere; both are filled in.
+    static func propagateNearest(_ source: inout [Int32], _ distance: inout [Int32], columns: Int, rows: Int) {
+        func relax(_ k: Int, from j: Int, cost: Int32) {
+            let d = distance[j] &+ cost
+            if source[j] >= 0 && d < distance[k] { distance[k] = d; source[k] = source[j] }
+        }
+        for y in 0..<rows {
+            for x in 0..<columns {
+                let k = y * columns + x
+                if x > 0 { relax(k, from: k - 1, cost: 3) }
+                if y > 0 {
+                    relax(k, from: k - columns, cost: 3)
+                    if x > 0 { relax(k, from: k - columns - 1, cost: 4) }
+                    if x + 1 < columns { relax(k, from: k - columns + 1, cost: 4) }
+                }
+            }
+        }
+        for y in stride(from: rows - 1, through: 0, by: -1) {
+            for x in stride(from: columns - 1, through: 0, by: -1) {
+                let k = y * columns + x
+                if x + 1 < columns { relax(k, from: k + 1, cost: 3) }
+                if y + 1 < rows {
+                    relax(k, from: k + columns, cost: 3)
+                    if x + 1 < columns { relax(k, from: k + columns + 1, cost: 4) }
+                    if x > 0 { relax(k, from: k + columns - 1, cost: 4) }
+                }
+            }
+        }
+    }
+}
+
+extension ContrastEstimator {
+    /// The background behind the glyphs: the per-channel median of the backgrounds read beside
+    /// the strokes behind every pixel at least half glyph (on the line from that background to
+    /// the glyph colour): all the glyphs cover, not just their cores, whose share over each
+    /// stripe differs (a stroke's anti-aliased edges lie over the stripe its core does not).
+    static func backgroundUnderGlyphs(_ inner: [RegionSamples.Sample], _ nearby: [SIMD3<Float>?],
+                                      foreground: SIMD3<Float>) -> SIMD3<Float>? {
+        var under = ColorQuantiles.gather(inner.count) { i -> SIMD3<Float>? in
+            guard let b = nearby[i] else { return nil }
+            let axis = foreground - b, length2 = (axis * axis).sum()
+            guard length2 > 1e-8 else { return nil }
+            let p = SIMD3(inner[i].r, inner[i].g, inner[i].b) - b
+            return (p * axis).sum() / length2 >= 0.5 ? b : nil
+        }
+        return under.median()
+    }
+
+    /// Where, either side of the median, the backgrounds behind the glyphs are read for the
+    /// guard below (the 40th and 60th percentiles of their luminance).
+    static let stripesQuantile = 0.4
+
+    /// How far apart the ratios over the backgrounds either side of the median may be before a
+    /// pass must hold over both: beyond it the glyphs are split about evenly between stripes of
+    /// very different contrast, and which of them the median lands on is a matter of a few pixels.
+    static let stripesSpread = 1.3
+
+    /// The note a text region gets when the glyphs are split between stripes that read far apart.
+    static func stripesNote(_ ratio: Double) -> String {
+        "the glyphs are split between stripes of the background that read far apart: over some of them only \(RatioFormat.text(ratio))"
+    }
+
+    /// The lower of the glyph colour's ratios against the backgrounds read beside the strokes at
+    /// the 40th and 60th percentiles of luminance (behind the pixels at least half glyph): over
+    /// stripes, the median background, and the ratio reported, can be either stripe when the
+    /// glyphs are split about evenly between two; nil with fewer than 20 such pixels.
+    static func stripesLowRatio(_ inner: [RegionSamples.Sample], _ nearby: [SIMD3<Float>?], foreground: SIMD3<Float>,
+                                luminance: (SIMD3<Float>) -> Float) -> Double? {
+        var behind = Quantiles.gather(inner.count) { i -> Float? in
+            guard let b = nearby[i] else { return nil }
+            let axis = foreground - b, length2 = (axis * axis).sum()
+            guard length2 > 1e-8 else { return nil }
+            let p = SIMD3(inner[i].r, inner[i].g, inner[i].b) - b
+            return (p * axis).sum() / length2 >= 0.5 ? luminance(b) : nil
+        }
+        guard behind.count >= 20, let below = behind.quantile(stripesQuantile),
+              let above = behind.quantile(1 - stripesQuantile) else { return nil }
+        let y = Double(luminance(foreground))
+        func ratio(_ b: Float) -> Double { (max(y, Double(b)) + 0.05) / (min(y, Double(b)) + 0.05) }
+        return min(ratio(below), ratio(above))
+    }
+}
