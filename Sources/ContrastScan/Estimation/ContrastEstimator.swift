@@ -150,7 +150,7 @@ public struct ContrastEstimator: Sendable {
         var chosen = extremeColor(inner, innerDistances, distinct: distinct, noise: noise)
         var unresolvedTexture = false
         if let candidate = chosen {
-            let tolerance = max(distinct, 0.25 * distance(candidate, seed))
+            let tolerance = max(distinct, 0.25 * colorDistance(candidate, seed))
             var nearInner = 0, nearRing = 0
             var stripsWith = [Bool](repeating: false, count: grid.strips), stripsDistinct = stripsWith
             stripsWith.withUnsafeMutableBufferPointer { stripsWith in
@@ -159,11 +159,11 @@ public struct ContrastEstimator: Sendable {
                     for i in inner.indices where innerDistances[i] > distinct {
                         let strip = innerStrips[i]
                         stripsDistinct[strip] = true
-                        if distance(inner[i], candidate) <= tolerance { nearInner += 1; stripsWith[strip] = true }
+                        if colorDistance(inner[i], candidate) <= tolerance { nearInner += 1; stripsWith[strip] = true }
                     }
                 }
             }
-            for s in ring where distance(s, candidate) <= tolerance { nearRing += 1 }
+            for s in ring where colorDistance(s, candidate) <= tolerance { nearRing += 1 }
             let innerShare = Double(nearInner) / Double(inner.count), ringShare = Double(nearRing) / Double(max(1, ring.count))
             // Glyphs run along the line; a blob (a sun inside the box) sits in a few strips.
             let spreadAlong = Double(stripsWith.count { $0 }) / Double(max(1, stripsDistinct.count { $0 }))
@@ -176,7 +176,7 @@ public struct ContrastEstimator: Sendable {
                 if let own = overRepresentedColor(inner, innerDistances, local: local, ring: ring, grid: grid,
                                                   cells: innerCells, distinct: distinct,
                                                   excluding: candidate, tolerance: tolerance),
-                   distance(own, candidate) > tolerance {
+                   colorDistance(own, candidate) > tolerance {
                     chosen = own
                 } else {
                     unresolvedTexture = true
@@ -229,7 +229,7 @@ public struct ContrastEstimator: Sendable {
                             shadowPixels += 1
                         } else if alpha > backgroundCoverage
                                     && residual2.squareRoot() > max(distinct, 0.5 * axisLength2.squareRoot())
-                                    && distance(s, foreground) > axisLength2.squareRoot() {
+                                    && colorDistance(s, foreground) > axisLength2.squareRoot() {
                             // Off the line and farther from the glyph than the background is: another
                             // background (the other side of an edge in the box), not an anti-aliased edge.
                             refined.add(s, cell: innerCells[i])
@@ -373,7 +373,7 @@ public struct ContrastEstimator: Sendable {
         var ratioRange = min(corners.min() ?? ratio, ratio)...max(corners.max() ?? ratio, ratio)
 
         // 6. Confidence, with the reason for each doubt.
-        let separation = distance(foreground, backgroundColor)
+        let separation = colorDistance(foreground, backgroundColor)
         if cores.count < 6 {
             reasons.append("too few glyph pixels (\(cores.count))")
             confidence *= 0.3
@@ -498,7 +498,7 @@ public struct ContrastEstimator: Sendable {
         var best = -1, bestCount: Int32 = 0
         // Each standing-out pixel's bin, kept for the second pass (-1: not standing out).
         var keys = [Int32](repeating: -1, count: inner.count)
-        for i in inner.indices where distance(inner[i], local[i]) > distinct {
+        for i in inner.indices where colorDistance(inner[i], local[i]) > distinct {
             let k = key(inner[i])
             keys[i] = Int32(k)
             counts[k] += 1
@@ -509,19 +509,19 @@ public struct ContrastEstimator: Sendable {
             keys[i] == Int32(best) ? SIMD3(inner[i].r, inner[i].g, inner[i].b) : nil
         }
         guard let m = mode.median() else { return nil }
-        let axisLength = distance(foreground, background)
+        let axisLength = colorDistance(foreground, background)
         let tolerance = max(distinct, 0.25 * axisLength)
-        guard distance(m, foreground) > tolerance else { return nil }
+        guard colorDistance(m, foreground) > tolerance else { return nil }
         // Glyphs are in the box, not around it: a colour as common in the ring is the
         // background's own (stripes, a photo's texture).
         let near = min(distinct, 0.5 * tolerance)
-        let rivalLike = inner.count { distance($0, m) <= near }
+        let rivalLike = inner.count { colorDistance($0, m) <= near }
         let innerShare = Double(rivalLike) / Double(inner.count)
-        let ringShare = Double(ring.count { distance($0, m) <= near }) / Double(max(1, ring.count))
+        let ringShare = Double(ring.count { colorDistance($0, m) <= near }) / Double(max(1, ring.count))
         guard ringShare < 0.3 * innerShare else { return nil }
         // Solid glyphs are many pixels of their colour; a rival only a little commoner than
         // the glyph colour is a second colour of the text (an emoji, anti-aliasing of thin strokes).
-        let glyphLike = inner.count { distance($0, foreground) <= near }
+        let glyphLike = inner.count { colorDistance($0, foreground) <= near }
         guard glyphLike * 4 <= rivalLike else { return nil }
         return m
     }
@@ -540,12 +540,12 @@ public struct ContrastEstimator: Sendable {
         }
         var innerCount = [Int](repeating: 0, count: 512), ringCount = [Int](repeating: 0, count: 512)
         var strips = [UInt64](repeating: 0, count: 512)  // which strips (mod 64) hold the colour
-        for i in inner.indices where distances[i] > distinct && distance(inner[i], texture) > tolerance {
+        for i in inner.indices where distances[i] > distinct && colorDistance(inner[i], texture) > tolerance {
             let k = key(inner[i])
             innerCount[k] += 1
             strips[k] |= 1 << UInt64((cells[i] % grid.strips) & 63)
         }
-        for s in ring where distance(s, grid.value(x: s.x, y: s.y)) > distinct && distance(s, texture) > tolerance {
+        for s in ring where colorDistance(s, grid.value(x: s.x, y: s.y)) > distinct && colorDistance(s, texture) > tolerance {
             ringCount[key(s)] += 1
         }
         var best = -1, bestScore = 0.0
@@ -557,7 +557,7 @@ public struct ContrastEstimator: Sendable {
         }
         guard best >= 0 else { return nil }
         var mode = ColorQuantiles()
-        for i in inner.indices where distances[i] > distinct && key(inner[i]) == best && distance(inner[i], texture) > tolerance {
+        for i in inner.indices where distances[i] > distinct && key(inner[i]) == best && colorDistance(inner[i], texture) > tolerance {
             mode.add(inner[i])
         }
         guard let m = mode.median() else { return nil }
@@ -632,18 +632,6 @@ public struct ContrastEstimator: Sendable {
         // (a copy: the caller keeps its values)
         var copy = quantiles
         return copy.median()
-    }
-
-    @inline(__always)
-    private func distance(_ s: RegionSamples.Sample, _ c: SIMD3<Float>) -> Float {
-        let d = SIMD3(s.r, s.g, s.b) - c
-        return (d * d).sum().squareRoot()
-    }
-
-    @inline(__always)
-    private func distance(_ a: SIMD3<Float>, _ b: SIMD3<Float>) -> Float {
-        let d = a - b
-        return (d * d).sum().squareRoot()
     }
 
     /// How much of the pixel is glyph, under the model pixel = bg + α (fg − bg)

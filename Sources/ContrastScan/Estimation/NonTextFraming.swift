@@ -50,7 +50,7 @@ enum NonTextFraming {
         var sidesWithLine = 0
         for side in Side.allCases {
             let pixels = edge.filter { side.contains($0, box: box, band: band) }
-            let stroke = pixels.filter { distance($0, ringColor) > distinct && distance($0, interiorColor) > distinct }
+            let stroke = pixels.filter { colorDistance($0, ringColor) > distinct && colorDistance($0, interiorColor) > distinct }
             // A 1-pixel line along this side holds length / stride lattice samples.
             let lineSamples = max(1, side.length(of: box) / max(1, samples.stride))
             if Double(stroke.count) >= 0.6 * Double(lineSamples) { sidesWithLine += 1 }
@@ -83,12 +83,12 @@ enum NonTextFraming {
         // Filled: the inside is mostly a colour the surface is not. The shape
         // is that fill against the surface (the mark left out); the mark is
         // whatever inside is unlike the fill, against the fill.
-        let isFill = { (s: RegionSamples.Sample) in distance(s, interiorColor) <= distinct }
+        let isFill = { (s: RegionSamples.Sample) in colorDistance(s, interiorColor) <= distinct }
         // A real fill is one flat colour over most of the inside — not the
         // median of an anti-aliased stroke that happens to fill a small box.
-        if distance(interiorColor, ringColor) > distinct, short >= 20,
+        if colorDistance(interiorColor, ringColor) > distinct, short >= 20,
            interior.count(where: isFill) * 2 >= interior.count {
-            let isSurface = { (s: RegionSamples.Sample) in distance(s, ringColor) <= distinct }
+            let isSurface = { (s: RegionSamples.Sample) in colorDistance(s, ringColor) <= distinct }
             var shape = samples
             shape.inner = samples.inner.filter { isFill($0) || isSurface($0) }
             var mark = samples
@@ -124,16 +124,5 @@ enum NonTextFraming {
     private static func median(_ samples: [RegionSamples.Sample]) -> SIMD3<Float>? {
         var colors = ColorQuantiles.gather(samples.count) { SIMD3(samples[$0].r, samples[$0].g, samples[$0].b) }
         return colors.median()
-    }
-
-    @inline(__always)
-    private static func distance(_ s: RegionSamples.Sample, _ c: SIMD3<Float>) -> Float {
-        distance(SIMD3(s.r, s.g, s.b), c)
-    }
-
-    @inline(__always)
-    private static func distance(_ a: SIMD3<Float>, _ b: SIMD3<Float>) -> Float {
-        let d = a - b
-        return (d * d).sum().squareRoot()
     }
 }

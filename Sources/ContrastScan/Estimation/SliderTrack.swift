@@ -40,7 +40,7 @@ struct SliderTrack {
         for y in 0..<h {
             guard rowPixels[y].count >= 8, let m = perRow[y].median() else { continue }
             rowColor[y] = m
-            rowFlat[y] = rowPixels[y].count { distance($0, m) <= distinct } * 10 >= rowPixels[y].count * 8
+            rowFlat[y] = rowPixels[y].count { colorDistance($0, m) <= distinct } * 10 >= rowPixels[y].count * 8
         }
         // Bands of flat rows of one colour (rows the lattice skipped join them).
         var bands: [(top: Int, bottom: Int, color: SIMD3<Float>)] = []
@@ -48,14 +48,14 @@ struct SliderTrack {
         while y < h {
             guard rowFlat[y], let c = rowColor[y] else { y += 1; continue }
             var e = y + 1
-            while e < h, rowColor[e] == nil || (rowFlat[e] && distance(rowColor[e]!, c) <= distinct) { e += 1 }
+            while e < h, rowColor[e] == nil || (rowFlat[e] && colorDistance(rowColor[e]!, c) <= distinct) { e += 1 }
             bands.append((y, e - 1, c))
             y = e
         }
         // The track: a thin band with rows of another colour both above and below it.
         func unlike(_ y: Int, _ c: SIMD3<Float>) -> Bool {
             guard y >= 0, y < h, let m = rowColor[y] else { return false }
-            return distance(m, c) > 2 * distinct
+            return colorDistance(m, c) > 2 * distinct
         }
         let thin = bands.filter { band in
             let height = band.bottom - band.top + 1
@@ -74,7 +74,7 @@ struct SliderTrack {
                 let x = Int(s.x) - box.x
                 guard x >= 0, x < w else { continue }
                 seenColumn[x] = true
-                if distance(s, band.color) > distinct { unlikeColumn[x] = true }
+                if colorDistance(s, band.color) > distinct { unlikeColumn[x] = true }
             }
         }
         var runs: [(start: Int, end: Int)] = []
@@ -103,7 +103,7 @@ struct SliderTrack {
         // band above and below it (a knob taller than the track, not a gap in it).
         let kx0 = box.x + knobRun.start, kx1 = box.x + knobRun.end + 1
         let knob = samples.inner.filter {
-            Int($0.x) >= kx0 && Int($0.x) < kx1 && distance($0, band.color) > distinct
+            Int($0.x) >= kx0 && Int($0.x) < kx1 && colorDistance($0, band.color) > distinct
         }
         var knobColors = ColorQuantiles()
         for s in knob where Int(s.y) - box.y >= band.top && Int(s.y) - box.y <= band.bottom { knobColors.add(s) }
@@ -113,7 +113,7 @@ struct SliderTrack {
             rows.contains { row in
                 guard row >= 0, row < h else { return false }
                 let near = rowPixels[row].filter { abs(Int($0.x) - middle) <= reach }
-                return !near.isEmpty && near.count { distance($0, knobColor) <= distinct } * 2 > near.count
+                return !near.isEmpty && near.count { colorDistance($0, knobColor) <= distinct } * 2 > near.count
             }
         }
         guard knobReaches((band.top - bandHeight - 2)...(band.top - 2)),
@@ -130,23 +130,12 @@ struct SliderTrack {
         for s in samples.inner where clear(s) {
             let row = Int(s.y) - box.y
             if row >= band.top && row <= band.bottom {
-                if distance(s, band.color) <= distinct { track.append(s) }
+                if colorDistance(s, band.color) <= distinct { track.append(s) }
             } else if row < band.top - 1 || row > band.bottom + 1 {
                 surface.append(s)
             }
         }
         guard track.count >= 16, surface.count >= 16 else { return nil }
         return SliderTrack(track: track, knob: knob, surface: surface)
-    }
-
-    @inline(__always)
-    private static func distance(_ s: RegionSamples.Sample, _ c: SIMD3<Float>) -> Float {
-        distance(SIMD3(s.r, s.g, s.b), c)
-    }
-
-    @inline(__always)
-    private static func distance(_ a: SIMD3<Float>, _ b: SIMD3<Float>) -> Float {
-        let d = a - b
-        return (d * d).sum().squareRoot()
     }
 }

@@ -37,7 +37,7 @@ extension ThumbTrack {
         // One flat colour around the box: nothing to follow.
         var all = ColorQuantiles.gather(ring.count) { SIMD3(ring[$0].r, ring[$0].g, ring[$0].b) }
         guard let center = all.median() else { return nil }
-        var spread = Quantiles.gather(ring.count) { distance(ring[$0], center) }
+        var spread = Quantiles.gather(ring.count) { colorDistance(ring[$0], center) }
         guard let p90 = spread.quantile(0.9), p90 > flatSurface else { return nil }
 
         let w = box.width, middle = box.y + box.height / 2
@@ -60,7 +60,7 @@ extension ThumbTrack {
         var seeThrough = false
         if let typical = trackColors.median() {
             var away = Quantiles()
-            for c in uppers + lowers { if let c { away.add(distance(c.rgb, typical)) } }
+            for c in uppers + lowers { if let c { away.add(colorDistance(c.rgb, typical)) } }
             seeThrough = (away.quantile(0.9) ?? 0) > flatSurface
         }
         var pairs = [(track: Color, surface: Color)?](repeating: nil, count: bins)

@@ -39,7 +39,7 @@ struct ThumbTrack {
         var track = ColorQuantiles(), surface = ColorQuantiles()
         for s in found.track { track.add(s) }
         for s in samples.ring { surface.add(s) }
-        if let t = track.median(), let r = surface.median(), distance(t, r) < 0.04 {
+        if let t = track.median(), let r = surface.median(), colorDistance(t, r) < 0.04 {
             let xs = found.thumb.map { Int($0.x) }
             let width = (xs.max() ?? 0) - (xs.min() ?? 0) + 1
             guard width * 10 <= box.height * 13 else { return nil }
@@ -78,7 +78,7 @@ struct ThumbTrack {
             for i in 0..<bins { if let c = colors[i] { last = c } else { colors[i] = last } }
             let filled = colors.compactMap { $0 }
             var spread = Quantiles()
-            for s in pixels { spread.add(distance(s, filled[bin(s.x)])) }
+            for s in pixels { spread.add(colorDistance(s, filled[bin(s.x)])) }
             let p75 = spread.quantile(0.75) ?? 1
             if let current = best, current.spread <= p75 { continue }
             best = (filled, pixels, p75, side)
@@ -96,7 +96,7 @@ struct ThumbTrack {
         for s in samples.inner where Int(s.y) >= y0 && Int(s.y) < y1 {
             let b = bin(s.x)
             total[b] += 1
-            if distance(s, trackColors[b]) > distinct { unlike[b] += 1 }
+            if colorDistance(s, trackColors[b]) > distinct { unlike[b] += 1 }
         }
         // The longest run of columns mostly unlike the track.
         var run = (start: 0, length: 0), start = -1
@@ -117,7 +117,7 @@ struct ThumbTrack {
         guard others * 8 <= bins else { return nil }
         let tx0 = box.x + run.start * w / bins, tx1 = box.x + (run.start + run.length) * w / bins
         let thumb = samples.inner.filter {
-            Int($0.x) >= tx0 && Int($0.x) < tx1 && Int($0.y) >= y0 && Int($0.y) < y1 && distance($0, trackColors[bin($0.x)]) > distinct
+            Int($0.x) >= tx0 && Int($0.x) < tx1 && Int($0.y) >= y0 && Int($0.y) < y1 && colorDistance($0, trackColors[bin($0.x)]) > distinct
         }
         guard thumb.count >= 8 else { return nil }
         // The track away from the thumb, whose shadow darkens the track around it.
@@ -160,7 +160,7 @@ struct ThumbTrack {
         for b in 0..<bins {
             guard let m = perBin[b].median(), pixels[b].count >= 2 else { continue }
             medians[b] = m
-            let near = pixels[b].count { distance($0, m) <= distinct }
+            let near = pixels[b].count { colorDistance($0, m) <= distinct }
             flat[b] = near * 10 >= pixels[b].count * 6 || (near * 10 >= pixels[b].count * 4 && b > 0 && flat[b - 1])
         }
         // Runs of bins of one colour, starting at a flat bin; a label on the thumb may make
@@ -170,7 +170,7 @@ struct ThumbTrack {
         while b < bins {
             guard flat[b], let c = medians[b] else { b += 1; continue }
             var e = b + 1, flatCount = 1
-            while e < bins, let m = medians[e], distance(m, c) <= distinct {
+            while e < bins, let m = medians[e], colorDistance(m, c) <= distinct {
                 if flat[e] { flatCount += 1 }
                 e += 1
             }
@@ -178,7 +178,7 @@ struct ThumbTrack {
                 // A bold label across the thumb breaks its run: the two sides, of one colour a
                 // few bins apart, are one thumb.
                 if let last = runs.last, b - (last.start + last.length) <= max(2, bins / 10),
-                   distance(last.color, c) <= distinct {
+                   colorDistance(last.color, c) <= distinct {
                     runs[runs.count - 1].length = e - last.start
                 } else {
                     runs.append((b, e - b, c))
@@ -196,7 +196,7 @@ struct ThumbTrack {
             for s in samples.inner where Int(s.x) >= x0 && Int(s.x) < x1 {
                 let y = Int(s.y) - box.y
                 seen[y] += 1
-                if distance(s, run.color) <= distinct { same[y] += 1 }
+                if colorDistance(s, run.color) <= distinct { same[y] += 1 }
             }
             // The rows of the run's colour next to the middle row (a white thumb on a white
             // surface seen through a loose frame: the track's rows between them end it).
@@ -224,26 +224,14 @@ struct ThumbTrack {
         for b in 0..<bins where b < run.start - 1 || b > run.start + run.length {
             if let m = medians[b] { outside.add(m) }
         }
-        guard let besides = outside.median(), distance(besides, run.color) > (step < 0.04 ? 1.5 : 2) * distinct else { return nil }
+        guard let besides = outside.median(), colorDistance(besides, run.color) > (step < 0.04 ? 1.5 : 2) * distinct else { return nil }
         let tx0 = box.x + run.start * w / bins, tx1 = box.x + (run.start + run.length) * w / bins
         let thumb = samples.inner.filter {
-            Int($0.x) >= tx0 && Int($0.x) < tx1 && Int($0.y) >= y0 && Int($0.y) < y1 && distance($0, run.color) <= distinct
+            Int($0.x) >= tx0 && Int($0.x) < tx1 && Int($0.y) >= y0 && Int($0.y) < y1 && colorDistance($0, run.color) <= distinct
         }
         let margin = h / 4
         let track = samples.inner.filter { Int($0.x) < tx0 - margin || Int($0.x) >= tx1 + margin }
         guard thumb.count >= 8, track.count >= 8 else { return nil }
         return ThumbTrack(track: track, thumb: thumb)
-    }
-
-    @inline(__always)
-    static func distance(_ s: RegionSamples.Sample, _ c: SIMD3<Float>) -> Float {
-        let d = SIMD3(s.r, s.g, s.b) - c
-        return (d * d).sum().squareRoot()
-    }
-
-    @inline(__always)
-    static func distance(_ a: SIMD3<Float>, _ b: SIMD3<Float>) -> Float {
-        let d = a - b
-        return (d * d).sum().squareRoot()
     }
 }
