@@ -32,7 +32,8 @@ html.mask body, html.mask body * { background: transparent !important; border-co
   box-shadow: none !important; text-shadow: none !important; backdrop-filter: none !important;
   -webkit-backdrop-filter: none !important; filter: none !important; mix-blend-mode: normal !important;
   opacity: 1 !important; color: transparent !important; -webkit-text-fill-color: transparent !important; }
-html.mask body [data-on][data-kind=text], html.mask body [data-on][data-kind=icon] {
+html.mask body [data-on][data-kind=text], html.mask body [data-on][data-kind=icon],
+html.mask body [data-on][data-kind=icon] * {
   color: #000 !important; -webkit-text-fill-color: #000 !important; }
 html.mask body [data-on][data-kind=fill] { background: #000 !important; }
 html.mask body [data-on][data-kind=border] { border-color: #000 !important; }
