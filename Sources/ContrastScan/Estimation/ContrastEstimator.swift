@@ -295,7 +295,7 @@ public struct ContrastEstimator: Sendable {
         }
         // A sharp change within the box (stripes): each glyph pixel's background read right beside
         // the strokes, where nothing hugs the glyphs (the edges of stripes were no shadow).
-        let nearby = checkRival && samples.stride <= Self.nearbyStride && Self.gridHasStep(grid)
+        let nearby = checkRival && samples.stride <= Self.nearbyStride && grid.hasStep
             ? Self.nearbyBackgrounds(inner: inner, ring: ring, cores: cores, foreground: foreground) : nil
         if nearby != nil { shadowSeen = false }
         if shadowSeen { reasons.append(Self.shadowNote) }
@@ -357,7 +357,10 @@ public struct ContrastEstimator: Sendable {
             backgroundPixels += 1
             return inner[k].luminance
         }
-        let backgroundColor = nearby.flatMap { Self.backgroundUnderGlyphs(inner, $0, foreground: foreground) }
+        // The backgrounds beside the strokes behind the pixels the glyphs cover, gathered once
+        // for the background reported and the stripes' guard below.
+        let covered = nearby.map { Self.coveredBackgrounds(inner, $0, foreground: foreground) }
+        let backgroundColor = covered.flatMap { Self.backgroundUnderGlyphs($0) }
             ?? underGlyphs.median() ?? seed
         let fg = colorimetry.measure(double(foreground)), bg = colorimetry.measure(double(backgroundColor))
         let range = backgroundRange(grid.cells, luminance: cellLuminance, weights: coresPerCell, colorimetry: colorimetry)
@@ -430,7 +433,7 @@ public struct ContrastEstimator: Sendable {
         }
         // Glyphs split about evenly between stripes that read far apart: a pass must hold over
         // both (a confident estimate is decided on that span alone: its fail stays a fail).
-        if let nearby, let low = Self.stripesLowRatio(inner, nearby, foreground: foreground, luminance: luminance),
+        if let covered, let low = Self.stripesLowRatio(covered, foreground: foreground, luminance: luminance),
            low * Self.stripesSpread < ratio {
             reasons.append(Self.stripesNote(low))
             ratioRange = confidence >= 0.5 ? low...ratio : min(ratioRange.lowerBound, low)...ratioRange.upperBound
