@@ -24,4 +24,25 @@ extension BackgroundGrid {
         let bottom = across(cells[Int(b.bottomLeft)], cells[Int(b.bottomRight)], b.t)
         return across(top, bottom, b.u)
     }
+
+    /// Whether the grid holds a step: two neighbouring cells (along the line or across it) at
+    /// least `stepDistance` apart. On a flat or gently changing surface the grid already
+    /// follows the background.
+    var hasStep: Bool {
+        let limit = Self.stepDistance * Self.stepDistance
+        for band in 0..<bands {
+            for strip in 0..<strips {
+                let c = cells[band * strips + strip]
+                if strip + 1 < strips {
+                    let d = cells[band * strips + strip + 1] - c
+                    if (d * d).sum() >= limit { return true }
+                }
+                if band + 1 < bands {
+                    let d = cells[(band + 1) * strips + strip] - c
+                    if (d * d).sum() >= limit { return true }
+                }
+            }
+        }
+        return false
+    }
 }

@@ -1,5 +1,7 @@
 /// The distance of every cell of a coarse raster from the nearest marked cell (the 3-4
-/// chamfer: 3 per step across, 4 per step diagonally), in two passes over the raster.
+/// chamfer: 3 per step across, 4 per step diagonally), in two passes over the raster; and,
+/// for marks that carry a seed (`mark(_:seed:)`), which seed is the nearest to every cell
+/// (`nearestSeeds`), found by the same two passes.
 ///
 /// The raster is stored with a border of one cell all round holding `far`, so neither pass
 /// tests for the raster's edges: a border cell never lowers a cell's distance (every distance
@@ -10,6 +12,8 @@ struct ChamferDistance {
     let columns: Int, rows: Int
     /// `(rows + 2) × (columns + 2)` cells, row-major, the border included.
     private(set) var reach: [Int32]
+    /// Per cell of `reach`, the seed it was marked with (-1: none); empty until a mark carries one.
+    private var seeds: [Int32] = []
 
     init(columns: Int, rows: Int) {
         self.columns = columns
@@ -24,6 +28,14 @@ struct ChamferDistance {
     /// Marks the cell at `index` (from `index(column:row:)`): its distance is 0.
     @inline(__always)
     mutating func mark(_ index: Int) { reach[index] = 0 }
+
+    /// Marks the cell at `index` with `seed` (a later mark of the same cell replaces it).
+    @inline(__always)
+    mutating func mark(_ index: Int, seed: Int32) {
+        if seeds.isEmpty { seeds = [Int32](repeating: -1, count: reach.count) }
+        reach[index] = 0
+        seeds[index] = seed
+    }
 
     /// The distance at `index`, in thirds of a cell.
     @inline(__always)
@@ -50,6 +62,47 @@ struct ChamferDistance {
                 for x in stride(from: columns, through: 1, by: -1) { row[x] = min(row[x], row[x + 1] &+ 3) }
             }
         }
+    }
+
+    /// Fills in the distances, as `transform`, carrying each mark's seed along, and returns
+    /// per cell of `reach` (index with `index(column:row:)`) the seed of the nearest mark, -1
+    /// where there is none. Where two marks are equally near, the one the sweeps reach first
+    /// stays: forward, each cell asks its left, upper, upper-left and upper-right neighbours in
+    /// that order; backward, its right, lower, lower-right and lower-left ones; a neighbour
+    /// takes over only when strictly nearer. (The border, at `far`, never is.)
+    mutating func nearestSeeds() -> [Int32] {
+        guard !seeds.isEmpty else { return [Int32](repeating: -1, count: reach.count) }
+        let width = columns + 2, rows = rows, columns = columns
+        reach.withUnsafeMutableBufferPointer { r in
+        seeds.withUnsafeMutableBufferPointer { s in
+            // Unchecked: as in `transform`, every index lies inside the padded raster.
+            guard let d = r.baseAddress, let seed = s.baseAddress else { return }
+            @inline(__always)
+            func relax(_ k: Int, from j: Int, cost: Int32) {
+                let through = d[j] &+ cost
+                if through < d[k] { d[k] = through; seed[k] = seed[j] }
+            }
+            for y in stride(from: 1, through: rows, by: 1) {
+                for x in stride(from: 1, through: columns, by: 1) {
+                    let k = y &* width &+ x
+                    relax(k, from: k &- 1, cost: 3)
+                    relax(k, from: k &- width, cost: 3)
+                    relax(k, from: k &- width &- 1, cost: 4)
+                    relax(k, from: k &- width &+ 1, cost: 4)
+                }
+            }
+            for y in stride(from: rows, through: 1, by: -1) {
+                for x in stride(from: columns, through: 1, by: -1) {
+                    let k = y &* width &+ x
+                    relax(k, from: k &+ 1, cost: 3)
+                    relax(k, from: k &+ width, cost: 3)
+                    relax(k, from: k &+ width &+ 1, cost: 4)
+                    relax(k, from: k &+ width &- 1, cost: 4)
+                }
+            }
+        }
+        }
+        return seeds
     }
 
     /// `row[x] = min(row[x], next[x] + 3, next[x - 1] + 4, next[x + 1] + 4)` for x in

@@ -29,27 +29,6 @@ extension ContrastEstimator {
     /// sampled pixel may lie on another stripe.
     static let nearbyStride = 24
 
-    /// Whether the grid holds a step: two neighbouring cells (along the line or across it) at
-    /// least `BackgroundGrid.stepDistance` apart. On a flat or gently changing surface the
-    /// grid already follows the background, and nothing is read again.
-    static func gridHasStep(_ grid: BackgroundGrid) -> Bool {
-        let limit = BackgroundGrid.stepDistance * BackgroundGrid.stepDistance
-        for band in 0..<grid.bands {
-            for strip in 0..<grid.strips {
-                let c = grid.cells[band * grid.strips + strip]
-                if strip + 1 < grid.strips {
-                    let d = grid.cells[band * grid.strips + strip + 1] - c
-                    if (d * d).sum() >= limit { return true }
-                }
-                if band + 1 < grid.bands {
-                    let d = grid.cells[(band + 1) * grid.strips + strip] - c
-                    if (d * d).sum() >= limit { return true }
-                }
-            }
-        }
-        return false
-    }
-
     /// The surface beside the strokes: per inner pixel within `clearance` pixels of a core (the
     /// glyphs and their anti-aliased edges), the colour of the nearest pixel (box or ring) at
     /// least `clearance` from every core; nil for the other pixels. Nil altogether with fewer
@@ -117,78 +96,53 @@ extension ContrastEstimator {
         guard let offset = offsets.median(), abs(offset) <= Self.nearbyProfileLimit else { return nil }
         // Each glyph pixel takes the colour of the nearest clear pixel (a mean over a window
         // would blend two stripes near their edge into a colour that is nowhere in the image).
-        var source = [Int32](repeating: -1, count: columns * rows)
-        var sourceDistance = [Int32](repeating: ChamferDistance.far, count: columns * rows)
+        var nearest = ChamferDistance(columns: columns, rows: rows)
         var colors = [SIMD3<Float>]()
         colors.reserveCapacity(inner.count + ring.count)
         for s in inner where raster.distance(raster.index(column: Int(s.x - minX), row: Int(s.y - minY))) >= reach {
-            let k = Int(s.y - minY) * columns + Int(s.x - minX)
-            source[k] = Int32(colors.count); sourceDistance[k] = 0
+            nearest.mark(nearest.index(column: Int(s.x - minX), row: Int(s.y - minY)), seed: Int32(colors.count))
             colors.append(SIMD3(s.r, s.g, s.b))
         }
         for s in ring where raster.distance(raster.index(column: Int(s.x - minX), row: Int(s.y - minY))) >= reach {
-            let k = Int(s.y - minY) * columns + Int(s.x - minX)
-            source[k] = Int32(colors.count); sourceDistance[k] = 0
+            nearest.mark(nearest.index(column: Int(s.x - minX), row: Int(s.y - minY)), seed: Int32(colors.count))
             colors.append(SIMD3(s.r, s.g, s.b))
         }
-        Self.propagateNearest(&source, &sourceDistance, columns: columns, rows: rows)
+        let source = nearest.nearestSeeds()
         var out = [SIMD3<Float>?](repeating: nil, count: inner.count)
         for i in inner.indices {
             let x = Int(inner[i].x - minX), y = Int(inner[i].y - minY)
-            guard raster.distance(raster.index(column: x, row: y)) < reach else { continue }
-            let k = source[y * columns + x]
+            let at = raster.index(column: x, row: y)
+            guard raster.distance(at) < reach else { continue }
+            let k = source[at]
             if k >= 0 { out[i] = colors[Int(k)] }
         }
         return out
     }
-
-    /// For every cell of a raster, the seed nearest to it (3-4 chamfer, two sweeps): `source`
-    /// holds a seed's index at the seeds and -1 elsewhere, `distance` 0 at the seeds and
-    /// `ChamferDistance.far` elsewhere; both are filled in.
-    static func propagateNearest(_ source: inout [Int32], _ distance: inout [Int32], columns: Int, rows: Int) {
-        func relax(_ k: Int, from j: Int, cost: Int32) {
-            let d = distance[j] &+ cost
-            if source[j] >= 0 && d < distance[k] { distance[k] = d; source[k] = source[j] }
-        }
-        for y in 0..<rows {
-            for x in 0..<columns {
-                let k = y * columns + x
-                if x > 0 { relax(k, from: k - 1, cost: 3) }
-                if y > 0 {
-                    relax(k, from: k - columns, cost: 3)
-                    if x > 0 { relax(k, from: k - columns - 1, cost: 4) }
-                    if x + 1 < columns { relax(k, from: k - columns + 1, cost: 4) }
-                }
-            }
-        }
-        for y in stride(from: rows - 1, through: 0, by: -1) {
-            for x in stride(from: columns - 1, through: 0, by: -1) {
-                let k = y * columns + x
-                if x + 1 < columns { relax(k, from: k + 1, cost: 3) }
-                if y + 1 < rows {
-                    relax(k, from: k + columns, cost: 3)
-                    if x + 1 < columns { relax(k, from: k + columns + 1, cost: 4) }
-                    if x > 0 { relax(k, from: k + columns - 1, cost: 4) }
-                }
-            }
-        }
-    }
 }
 
 extension ContrastEstimator {
-    /// The background behind the glyphs: the per-channel median of the backgrounds read beside
-    /// the strokes behind every pixel at least half glyph (on the line from that background to
-    /// the glyph colour): all the glyphs cover, not just their cores, whose share over each
-    /// stripe differs (a stroke's anti-aliased edges lie over the stripe its core does not).
-    static func backgroundUnderGlyphs(_ inner: [RegionSamples.Sample], _ nearby: [SIMD3<Float>?],
-                                      foreground: SIMD3<Float>) -> SIMD3<Float>? {
-        var under = ColorQuantiles.gather(inner.count) { i -> SIMD3<Float>? in
-            guard let b = nearby[i] else { return nil }
+    /// The backgrounds read beside the strokes (`nearbyBackgrounds`) behind every pixel at
+    /// least half glyph (on the line from that background to the glyph colour), in the box's
+    /// order: what `backgroundUnderGlyphs` and `stripesLowRatio` both read, gathered once.
+    static func coveredBackgrounds(_ inner: [RegionSamples.Sample], _ nearby: [SIMD3<Float>?],
+                                   foreground: SIMD3<Float>) -> [SIMD3<Float>] {
+        var covered: [SIMD3<Float>] = []
+        for i in inner.indices {
+            guard let b = nearby[i] else { continue }
             let axis = foreground - b, length2 = (axis * axis).sum()
-            guard length2 > 1e-8 else { return nil }
+            guard length2 > 1e-8 else { continue }
             let p = SIMD3(inner[i].r, inner[i].g, inner[i].b) - b
-            return (p * axis).sum() / length2 >= 0.5 ? b : nil
+            if (p * axis).sum() / length2 >= 0.5 { covered.append(b) }
         }
+        return covered
+    }
+
+    /// The background behind the glyphs: the per-channel median of the backgrounds read beside
+    /// the strokes behind every pixel at least half glyph (`coveredBackgrounds`): all the
+    /// glyphs cover, not just their cores, whose share over each stripe differs (a stroke's
+    /// anti-aliased edges lie over the stripe its core does not).
+    static func backgroundUnderGlyphs(_ covered: [SIMD3<Float>]) -> SIMD3<Float>? {
+        var under = ColorQuantiles.gather(covered.count) { covered[$0] }
         return under.median()
     }
 
@@ -207,18 +161,13 @@ extension ContrastEstimator {
     }
 
     /// The lower of the glyph colour's ratios against the backgrounds read beside the strokes at
-    /// the 40th and 60th percentiles of luminance (behind the pixels at least half glyph): over
-    /// stripes, the median background, and the ratio reported, can be either stripe when the
-    /// glyphs are split about evenly between two; nil with fewer than 20 such pixels.
-    static func stripesLowRatio(_ inner: [RegionSamples.Sample], _ nearby: [SIMD3<Float>?], foreground: SIMD3<Float>,
+    /// the 40th and 60th percentiles of luminance (behind the pixels at least half glyph,
+    /// `coveredBackgrounds`): over stripes, the median background, and the ratio reported, can
+    /// be either stripe when the glyphs are split about evenly between two; nil with fewer
+    /// than 20 such pixels.
+    static func stripesLowRatio(_ covered: [SIMD3<Float>], foreground: SIMD3<Float>,
                                 luminance: (SIMD3<Float>) -> Float) -> Double? {
-        var behind = Quantiles.gather(inner.count) { i -> Float? in
-            guard let b = nearby[i] else { return nil }
-            let axis = foreground - b, length2 = (axis * axis).sum()
-            guard length2 > 1e-8 else { return nil }
-            let p = SIMD3(inner[i].r, inner[i].g, inner[i].b) - b
-            return (p * axis).sum() / length2 >= 0.5 ? luminance(b) : nil
-        }
+        var behind = Quantiles.gather(covered.count) { luminance(covered[$0]) }
         guard behind.count >= 20, let below = behind.quantile(stripesQuantile),
               let above = behind.quantile(1 - stripesQuantile) else { return nil }
         let y = Double(luminance(foreground))

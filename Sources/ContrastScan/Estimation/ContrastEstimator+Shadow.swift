@@ -59,17 +59,18 @@ extension ContrastEstimator {
         // them, each pixel written to both lists and kept in the one its distance picks: no
         // branch per pixel on where it lies.
         let total = inner.count + ring.count
-        var nearValues = [Float](repeating: 0, count: total + 1), farValues = nearValues
         var nearCount = 0, farCount = 0
         let reach = raster.reach
-        nearValues.withUnsafeMutableBufferPointer { nearOut in
-        farValues.withUnsafeMutableBufferPointer { farOut in
+        var farValues: [Float] = []
+        let nearValues = [Float](unsafeUninitializedCapacity: total + 1) { nearOut, nearInitialized in
+        farValues = [Float](unsafeUninitializedCapacity: total + 1) { farOut, farInitialized in
         reach.withUnsafeBufferPointer { reach in
         rowStart.withUnsafeBufferPointer { rowStart in
         columnOf.withUnsafeBufferPointer { columnOf in
             // Unchecked: each list keeps at most one value per pixel, written at its count (at
-            // most `total`), in `total + 1` places; every sample lies in the bounding box the
-            // two tables span, and its raster index inside the raster.
+            // most `total`), in `total + 1` places, and only its first `count` are kept (a
+            // Float needs no more to be initialised); every sample lies in the bounding box
+            // the two tables span, and its raster index inside the raster.
             func distance(_ s: RegionSamples.Sample) -> Int32 {
                 reach[rowStart[Int(s.y &- minY)] &+ columnOf[Int(s.x &- minX)]]
             }
@@ -94,10 +95,12 @@ extension ContrastEstimator {
         }
         }
         }
+            farInitialized = farCount
         }
+            nearInitialized = nearCount
         }
-        var near = Quantiles(values: Array(nearValues[..<nearCount]))
-        var farAlphas = Quantiles(values: Array(farValues[..<farCount]))
+        var near = Quantiles(values: nearValues)
+        var farAlphas = Quantiles(values: farValues)
         guard near.count >= 20, farAlphas.count >= 20,
               let nearLevel = near.median(), let farLevel = farAlphas.median() else { return nil }
         // Pushed away from the glyph colour next to the glyphs, beyond the grain.

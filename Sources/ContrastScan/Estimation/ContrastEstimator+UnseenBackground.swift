@@ -41,7 +41,11 @@ extension ContrastEstimator {
             total += coresPerCell[k]
             let c = cells[k]
             let r = bin(c.x), g = bin(c.y), b = bin(c.z)
-            var seen: Int32 = 0
+            // Only whether `least` is reached matters: the cell's own bin first (on a surface
+            // the ring shows, it holds most of the ring), the neighbourhood only when it falls short.
+            var seen = counts[r << 8 | g << 4 | b]
+            if seen >= least { continue }
+            seen = 0
             for dr in -reach...reach where r + dr >= 0 && r + dr < 16 {
                 for dg in -reach...reach where g + dg >= 0 && g + dg < 16 {
                     for db in -reach...reach where b + db >= 0 && b + db < 16 {

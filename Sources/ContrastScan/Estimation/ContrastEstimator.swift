@@ -295,7 +295,7 @@ public struct ContrastEstimator: Sendable {
         }
         // A sharp change within the box (stripes): each glyph pixel's background read right beside
         // the strokes, where nothing hugs the glyphs (the edges of stripes were no shadow).
-        let nearby = checkRival && samples.stride <= Self.nearbyStride && Self.gridHasStep(grid)
+        let nearby = checkRival && samples.stride <= Self.nearbyStride && grid.hasStep
             ? Self.nearbyBackgrounds(inner: inner, ring: ring, cores: cores, foreground: foreground) : nil
         if nearby != nil { shadowSeen = false }
         if shadowSeen { reasons.append(Self.shadowNote) }
@@ -357,7 +357,10 @@ public struct ContrastEstimator: Sendable {
             backgroundPixels += 1
             return inner[k].luminance
         }
-        let backgroundColor = nearby.flatMap { Self.backgroundUnderGlyphs(inner, $0, foreground: foreground) }
+        // The backgrounds beside the strokes behind the pixels the glyphs cover, gathered once
+        // for the background reported and the stripes' guard below.
+        let covered = nearby.map { Self.coveredBackgrounds(inner, $0, foreground: foreground) }
+        let backgroundColor = covered.flatMap { Self.backgroundUnderGlyphs($0) }
             ?? underGlyphs.median() ?? seed
         let fg = colorimetry.measure(double(foreground)), bg = colorimetry.measure(double(backgroundColor))
         let range = backgroundRange(grid.cells, luminance: cellLuminance, weights: coresPerCell, colorimetry: colorimetry)
@@ -430,7 +433,7 @@ public struct ContrastEstimator: Sendable {
         }
         // Glyphs split about evenly between stripes that read far apart: a pass must hold over
         // both (a confident estimate is decided on that span alone: its fail stays a fail).
-        if let nearby, let low = Self.stripesLowRatio(inner, nearby, foreground: foreground, luminance: luminance),
+        if let covered, let low = Self.stripesLowRatio(covered, foreground: foreground, luminance: luminance),
            low * Self.stripesSpread < ratio {
             reasons.append(Self.stripesNote(low))
             ratioRange = confidence >= 0.5 ? low...ratio : min(ratioRange.lowerBound, low)...ratioRange.upperBound
@@ -585,24 +588,34 @@ public struct ContrastEstimator: Sendable {
     /// deviation. A two-tone background has a small grain and a large spread; only the
     /// grain says how far a pixel must stand out to be a glyph.
     static func spatialNoise(_ samples: [RegionSamples.Sample]) -> Float {
+        let pairs = max(0, samples.count - 1)
+        // One pass over the samples: each neighbour pair's distance and its gap along the row
+        // (scratch runs of `pairs` places, written at m < pairs, freed here); the lattice step
+        // is the smallest gap. Then the pairs at most `reach` apart, from the two short runs.
+        let distances = UnsafeMutablePointer<Float>.allocate(capacity: max(1, pairs))
+        let gaps = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, pairs))
+        defer { distances.deallocate(); gaps.deallocate() }
+        var m = 0
+        // Samples of a large ring are read on a lattice: neighbours are a lattice step apart.
+        var step = Int32.max
         samples.withUnsafeBufferPointer { pixels in
-            // Unchecked reads: i - 1 and i (1 <= i < count), k and k + 1 (k + 1 < count).
-            // Samples of a large ring are read on a lattice: neighbours are a lattice step apart.
-            var step = Int32.max
-            for i in pixels.indices.dropFirst() where pixels[i].y == pixels[i - 1].y && pixels[i].x > pixels[i - 1].x {
-                step = min(step, pixels[i].x - pixels[i - 1].x)
-            }
-            let reach = max(4, step == .max ? 4 : step)
-            var steps = Quantiles.gather(max(0, pixels.count - 1)) { k -> Float? in
+            // Unchecked reads: k and k + 1 (k + 1 < count).
+            for k in 0..<pairs {
                 let s = pixels[k + 1], p = pixels[k]
-                guard p.y == s.y, s.x > p.x, s.x - p.x <= reach else { return nil }
+                guard p.y == s.y, s.x > p.x else { continue }
+                let gap = s.x - p.x
+                step = min(step, gap)
                 let d = SIMD3(s.r - p.r, s.g - p.g, s.b - p.b)
-                return (d * d).sum().squareRoot()
+                distances[m] = (d * d).sum().squareRoot()
+                gaps[m] = gap
+                m += 1
             }
-            // |a - b| of two samples with deviation σ has median ≈ 0.954 σ √2 per channel set;
-            // 1.4826 / √2 turns the median into a σ as the ring's MAD did.
-            return (steps.median() ?? 0) * 1.4826 / 1.4142
         }
+        let reach = max(4, step == .max ? 4 : step)
+        var steps = Quantiles.gather(m) { k -> Float? in gaps[k] <= reach ? distances[k] : nil }
+        // |a - b| of two samples with deviation σ has median ≈ 0.954 σ √2 per channel set;
+        // 1.4826 / √2 turns the median into a σ as the ring's MAD did.
+        return (steps.median() ?? 0) * 1.4826 / 1.4142
     }
 
     /// The darkest and lightest local background behind the glyphs: the

@@ -63,6 +63,77 @@ struct EstimatorFastPathTests {
         }
     }
 
+    /// The nearest seed of every cell as the stripes' read first found it: its own two
+    /// branchy sweeps over an unpadded raster, a neighbour taking over only when strictly nearer.
+    private static func plainNearest(_ seeds: [Int32], columns: Int, rows: Int) -> [Int32] {
+        var source = seeds
+        var distance = seeds.map { $0 >= 0 ? Int32(0) : ChamferDistance.far }
+        func relax(_ k: Int, from j: Int, cost: Int32) {
+            let d = distance[j] &+ cost
+            if source[j] >= 0 && d < distance[k] { distance[k] = d; source[k] = source[j] }
+        }
+        for y in 0..<rows {
+            for x in 0..<columns {
+                let k = y * columns + x
+                if x > 0 { relax(k, from: k - 1, cost: 3) }
+                if y > 0 {
+                    relax(k, from: k - columns, cost: 3)
+                    if x > 0 { relax(k, from: k - columns - 1, cost: 4) }
+                    if x + 1 < columns { relax(k, from: k - columns + 1, cost: 4) }
+                }
+            }
+        }
+        for y in stride(from: rows - 1, through: 0, by: -1) {
+            for x in stride(from: columns - 1, through: 0, by: -1) {
+                let k = y * columns + x
+                if x + 1 < columns { relax(k, from: k + 1, cost: 3) }
+                if y + 1 < rows {
+                    relax(k, from: k + columns, cost: 3)
+                    if x + 1 < columns { relax(k, from: k + columns + 1, cost: 4) }
+                    if x > 0 { relax(k, from: k + columns - 1, cost: 4) }
+                }
+            }
+        }
+        return source
+    }
+
+    @Test("the nearest seed carried through the chamfer sweeps is the plain sweeps' one, at the chamfer distance",
+          arguments: [(1, 1), (1, 9), (9, 1), (3, 3), (4, 5), (7, 2), (13, 11), (64, 20), (187, 27)])
+    func nearestSeedsMatchThePlainSweeps(columns: Int, rows: Int) {
+        var generator = SplitMix(state: UInt64(columns * 7_919 + rows))
+        for density in [0.0, 0.01, 0.1, 0.5] {
+            // Seed numbers in the order the cells are marked; a few cells marked twice (the later mark stays).
+            var seeds = [Int32](repeating: -1, count: columns * rows)
+            var raster = ChamferDistance(columns: columns, rows: rows), distances = raster
+            var next: Int32 = 0
+            for _ in 0..<2 {
+                for y in 0..<rows {
+                    for x in 0..<columns where Double.random(in: 0..<1, using: &generator) < density / 2 {
+                        seeds[y * columns + x] = next
+                        raster.mark(raster.index(column: x, row: y), seed: next)
+                        distances.mark(distances.index(column: x, row: y))
+                        next += 1
+                    }
+                }
+            }
+            let nearest = raster.nearestSeeds()
+            distances.transform()
+            let plain = Self.plainNearest(seeds, columns: columns, rows: rows)
+            var place = [Int32: (Int, Int)]()
+            for k in seeds.indices where seeds[k] >= 0 { place[seeds[k]] = (k % columns, k / columns) }
+            for y in 0..<rows {
+                for x in 0..<columns {
+                    let seed = nearest[raster.index(column: x, row: y)]
+                    #expect(seed == plain[y * columns + x], "cell (\(x), \(y)) of \(columns)×\(rows) at density \(density)")
+                    guard let (sx, sy) = place[seed] else { continue }
+                    // An unobstructed 3-4 chamfer distance: 3 per step along the longer axis, 1 more per diagonal step.
+                    let dx = abs(sx - x), dy = abs(sy - y)
+                    #expect(Int(distances.distance(distances.index(column: x, row: y))) == 3 * max(dx, dy) + min(dx, dy))
+                }
+            }
+        }
+    }
+
     @Test("a located pixel's cell, strip and background are those read from its position",
           arguments: [PixelRect(x: 10, y: 20, width: 300, height: 40), PixelRect(x: 0, y: 0, width: 90, height: 12),
                       PixelRect(x: 5, y: 7, width: 33, height: 18), PixelRect(x: 100, y: 50, width: 1290, height: 120)])
