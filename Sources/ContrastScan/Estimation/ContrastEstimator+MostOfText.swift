@@ -16,7 +16,8 @@ import ColorScience
 /// narrowed to what the middle half of the text reads (its 25th to 75th percentile local ratios)
 /// joined with the ratio against the median background: the text fails when three quarters of
 /// its strokes and that ratio fall short, passes when three quarters and the ratio reach the
-/// threshold, and stays `review` when the text reads on both sides of it. A note gives the span,
+/// threshold, and stays `review` when the text reads on both sides of it. A note gives the span
+/// (`half of the glyph pixels read 1.53:1 to 2.60:1 against the background right under them`),
 /// so the user sees how far apart the parts of the text read.
 ///
 /// The rule is kept to estimates whose only doubt is the background's variation: where a
@@ -30,7 +31,7 @@ extension ContrastEstimator {
     public static let spreadNotePrefix = "the background behind the glyphs varies"
 
     /// The start of the note for an estimate decided on the middle half of its text.
-    public static let mostOfTextNotePrefix = "half of the text reads"
+    public static let mostOfTextNotePrefix = "half of the glyph pixels read"
 
     /// The span of ratios the middle half of the text reads against the background right under
     /// it, joined with `ratio`; nil when there are no local ratios.
@@ -48,6 +49,6 @@ extension ContrastEstimator {
     /// The note for an estimate decided on the middle half of its text.
     static func mostOfTextNote(_ range: ClosedRange<Double>) -> String {
         "\(mostOfTextNotePrefix) \(RatioFormat.text(range.lowerBound)) to \(RatioFormat.text(range.upperBound)) "
-            + "against the background right under it (a quarter reads less, a quarter more)"
+            + "against the background right under them (a quarter read less, a quarter more)"
     }
 }
