@@ -403,7 +403,7 @@ public struct ContrastEstimator: Sendable {
         // decide only when every ratio the pixels allow is on one side of the threshold.
         let spread = (range.luminance.upperBound + 0.05) / (range.luminance.lowerBound + 0.05)
         if spread > 2.2 {
-            reasons.append("the background behind the glyphs varies \(DecimalText.fixed(spread, fractionDigits: 1))-fold in luminance")
+            reasons.append("\(Self.spreadNotePrefix) \(DecimalText.fixed(spread, fractionDigits: 1))-fold in luminance")
             confidence *= 0.45
         }
         // A rival glyph colour: the commonest colour standing out from the background is not
@@ -466,6 +466,12 @@ public struct ContrastEstimator: Sendable {
         if backgroundPixels == 0 && !ringUsable {
             reasons.append("no background pixels seen")
             confidence *= 0.5
+        }
+        // The background's variation the only doubt: decided on what most of the text reads
+        // (`ContrastEstimator+MostOfText`), within the span allowed so far.
+        if spread > 2.2, Self.onlyDoubtIsTheBackgroundSpread(reasons), let most = Self.mostOfTextRange(&localRatios, ratio: ratio) {
+            ratioRange = max(ratioRange.lowerBound, most.lowerBound)...min(ratioRange.upperBound, most.upperBound)
+            reasons.append(Self.mostOfTextNote(most))
         }
         return .success(ContrastEstimate(
             foreground: fg.srgb, background: bg.srgb, foregroundSource: fg.source, backgroundSource: bg.source,
