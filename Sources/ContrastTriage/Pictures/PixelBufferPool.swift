@@ -1,12 +1,14 @@
 import ContrastScanSupport
 
-/// The pixel buffers of annotated copies, handed from one screenshot to the
-/// next: a full-size canvas is 11-14 MB, and a fresh one per screenshot is
-/// mapped, faulted in page by page and unmapped again every time (measured: 2%
-/// of a `batch --annotate` run in page faults alone). One buffer per worker is
-/// kept; buffers above `maxBytes` are not, so one huge screenshot does not pin
-/// its memory for the rest of the batch.
-final class CanvasBufferPool: Sendable {
+/// Pixel buffers handed from one screenshot to the next: the canvases of
+/// annotated copies (a full-size one is 11-14 MB) and the report's thumbnails
+/// (0.75 MB at 640 pixels). A fresh buffer per screenshot is mapped, faulted in
+/// page by page and given back again every time (measured: 2% of a
+/// `batch --annotate` run in page faults alone; a sixth of what `--html` added
+/// to a batch of small photo-heavy screenshots). One buffer per worker is kept;
+/// buffers above `maxBytes` are not, so one huge screenshot does not pin its
+/// memory for the rest of the batch.
+final class PixelBufferPool: Sendable {
     static let maxBytes = 32 << 20
     private let capacity: Int
     private let spare = Locked<[[UInt8]]>([])
@@ -20,7 +22,7 @@ final class CanvasBufferPool: Sendable {
         spare.withLock { $0.popLast() } ?? []
     }
 
-    /// Gives `buffer` back for the next canvas.
+    /// Gives `buffer` back for the next picture.
     func give(_ buffer: consuming [UInt8]) {
         let buffer = buffer
         guard buffer.count <= Self.maxBytes, !buffer.isEmpty else { return }
