@@ -82,28 +82,17 @@ static void cs_term_destination(j_compress_ptr cinfo) {
 
 /* ---- encoding ----------------------------------------------------------- */
 
-/* Whether every pixel's alpha is 255: an AND over each row, no early exit inside
- * a row so the loop vectorises. */
-static int is_opaque(const unsigned char *pixels, uint32_t width, uint32_t height, size_t stride) {
-    for (uint32_t y = 0; y < height; y++) {
-        const unsigned char *row = pixels + (size_t)y * stride;
-        unsigned char all = 255;
-        for (uint32_t x = 0; x < width; x++) all &= row[(size_t)x * 4 + 3];
-        if (all != 255) return 0;
-    }
-    return 1;
-}
-
 /* Runs under the setjmp armed by cs_jpeg_write_rgba8. */
 static void write_unguarded(cs_jpeg_writer *w, const unsigned char *pixels, uint32_t width, uint32_t height,
-                            size_t stride, int quality) {
+                            size_t stride, int quality, int opaque) {
     struct jpeg_compress_struct *c = &w->cinfo;
 #ifdef JCS_EXTENSIONS
     /* libjpeg-turbo reads RGBX rows itself: an opaque picture (every screenshot
      * without alpha) is handed over as it is, its rows not copied to RGB first.
      * The colour conversion is the same arithmetic, so are the bytes. */
-    const int direct = is_opaque(pixels, width, height, stride);
+    const int direct = opaque != 0;
 #else
+    (void)opaque;
     const int direct = 0;
 #endif
     w->created = 1; /* jpeg_destroy_compress is safe on a half-created state */
@@ -162,7 +151,7 @@ static void write_unguarded(cs_jpeg_writer *w, const unsigned char *pixels, uint
 }
 
 cs_jpeg_status cs_jpeg_write_rgba8(const void *pixels, uint32_t width, uint32_t height, size_t stride,
-                                   int quality, void **out_bytes, size_t *out_length,
+                                   int quality, int opaque, void **out_bytes, size_t *out_length,
                                    char *message, size_t message_capacity) {
     if (out_bytes != NULL) *out_bytes = NULL;
     if (out_length != NULL) *out_length = 0;
@@ -192,7 +181,7 @@ cs_jpeg_status cs_jpeg_write_rgba8(const void *pixels, uint32_t width, uint32_t 
     if (setjmp(w->jump)) {
         result = w->out_of_memory ? CS_JPEG_ERR_MEMORY : CS_JPEG_ERR_LIBRARY;
     } else {
-        write_unguarded(w, (const unsigned char *)pixels, width, height, stride, quality);
+        write_unguarded(w, (const unsigned char *)pixels, width, height, stride, quality, opaque);
     }
     if (w->created) jpeg_destroy_compress(&w->cinfo);
     if (result == CS_JPEG_OK) {

@@ -34,18 +34,6 @@ static void put_chunk(unsigned char *out, size_t *length, const char type[4], co
     *length += 12 + (size_t)count;
 }
 
-/* Whether every pixel's alpha is 255: an AND over the row's words, no early exit
- * inside a row so the loop vectorises. */
-static int is_opaque(const unsigned char *pixels, uint32_t width, uint32_t height, size_t stride) {
-    for (uint32_t y = 0; y < height; y++) {
-        const unsigned char *row = pixels + (size_t)y * stride;
-        unsigned char all = 255;
-        for (uint32_t x = 0; x < width; x++) all &= row[(size_t)x * 4 + 3];
-        if (all != 255) return 0;
-    }
-    return 1;
-}
-
 /* RGBA -> RGB: four bytes copied per pixel, each overlapping the next pixel's
  * first byte, which the next store writes; the last pixel three bytes. */
 static void rgba_to_rgb(unsigned char *out, const unsigned char *in, uint32_t width) {
@@ -72,7 +60,7 @@ cs_png_error_kind cs_png_write_fast(const void *pixels, uint32_t width, uint32_t
     }
     const unsigned char *source = (const unsigned char *)pixels;
     /* RGB comes as it is written; RGBA is written as RGB when every alpha is 255. */
-    const int opaque = source_channels == 3 || is_opaque(source, width, height, stride);
+    const int opaque = source_channels == 3 || cs_rgba8_is_opaque(source, width, height, stride);
     const int convert = source_channels == 4 && opaque;
     const size_t channels = opaque ? 3 : 4;
     const size_t pixel_bytes = (size_t)width * channels;

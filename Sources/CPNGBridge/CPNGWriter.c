@@ -77,13 +77,7 @@ static void write_unguarded(cs_png_writer *w, const unsigned char *pixels, uint3
         png_set_filter(w->png, PNG_FILTER_TYPE_BASE, masks[filter]);
     }
     /* An opaque picture (every screenshot) is written as RGB: a quarter less to compress. */
-    int opaque = 1;
-    for (uint32_t y = 0; y < height && opaque; y++) {
-        const unsigned char *row = pixels + (size_t)y * stride;
-        for (uint32_t x = 0; x < width; x++) {
-            if (row[(size_t)x * 4 + 3] != 255) { opaque = 0; break; }
-        }
-    }
+    const int opaque = cs_rgba8_is_opaque(pixels, width, height, stride);
     png_set_IHDR(w->png, w->info, width, height, 8, opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     /* The pixels are sRGB (screenshots are read as sRGB unless tagged); say so. */

@@ -94,6 +94,26 @@ struct ThumbnailSinkTests {
         }
     }
 
+    /// A buffer handed from the last thumbnail (its old pixels still in it) gives
+    /// the same thumbnail as a new one; a buffer of another size is not used.
+    @Test func aReusedBufferGivesTheSameThumbnail() throws {
+        let image = try PNGDecoder().decode(Self.detailed)
+        for size in [300, 150, 40] {
+            let (tw, th) = ThumbnailSink.size(width: image.width, height: image.height, maxDimension: size)
+            for buffer in [[UInt8](repeating: 0xA5, count: tw * th * 4), [UInt8](repeating: 7, count: 12)] {
+                var sink = ThumbnailSink(maxDimension: size, reusing: buffer)
+                _ = try PNGDecoder().decode(Self.detailed, into: &sink)
+                let taken = sink.takeBitmap()
+                let thumbnail = try #require(taken)
+                #expect(thumbnail == Self.areaAverage(image, maxDimension: size), "at \(size), a buffer of \(buffer.count)")
+                // Handed on again: the next thumbnail overwrites every pixel of this one's.
+                var next = ThumbnailSink(maxDimension: size, reusing: thumbnail.takePixels())
+                _ = try PNGDecoder().decode(Self.detailed, into: &next)
+                #expect(next.bitmap == Self.areaAverage(image, maxDimension: size))
+            }
+        }
+    }
+
     @Test func aThumbnailAndTheAnalysisRowsComeFromOneDecode() throws {
         var sinks = RowSinkPair(ImageCollector { _ in RowSelection([10..<20]) },
                                 RowSinkPair(ThumbnailSink(maxDimension: 50), RGBA8BitmapSink()))

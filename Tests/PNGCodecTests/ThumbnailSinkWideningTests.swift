@@ -30,20 +30,18 @@ struct RoundedDivisionTests {
         }
     }
 
-    /// Exhaustive: every sum of every box the 32-bit lanes take (n ≤ 256), and
-    /// the product never wraps.
-    @Test func every32BitAverageIsTheDivision() {
+    /// Exhaustive: every sum of every box the `Float` lanes take (n ≤ 256), and
+    /// each scale is 1/n rounded up.
+    @Test func everyFloatAverageIsTheDivision() {
         var wrong: [(sum: Int, n: Int)] = []
-        var wraps = 0
         for n in 1...RoundedDivision.largest32 {
-            let multiplier = RoundedDivision.multiplier32(n)
-            for sum in 0...(255 * n) {
-                if RoundedDivision.average32(sum, n) != UInt8((sum + n / 2) / n), wrong.count < 10 { wrong.append((sum, n)) }
-                if (UInt32(sum + n / 2)).multipliedReportingOverflow(by: multiplier).overflow { wraps += 1 }
+            let scale = RoundedDivision.scale(n)
+            #expect(Double(scale) * Double(n) >= 1 && Double(scale.nextDown) * Double(n) < 1, "scale of \(n)")
+            for sum in 0...(255 * n) where RoundedDivision.averageByFloat(sum, n) != UInt8((sum + n / 2) / n) {
+                if wrong.count < 10 { wrong.append((sum, n)) }
             }
         }
         #expect(wrong.isEmpty, "\(wrong)")
-        #expect(wraps == 0)
     }
 
     @Test("the extreme sums of large boxes, up to the largest", arguments: [65, 255, 256, 1000, 4097, 65_535, 1 << 19, RoundedDivision.largest - 1, RoundedDivision.largest])

@@ -29,12 +29,15 @@ typedef enum cs_jpeg_status {
  * with `width × 4` bytes R, G, B, A) as a baseline JPEG in memory, at
  * `quality` 1…100 with 4:2:0 chroma. JPEG has no alpha: each pixel is
  * composited over white, as the analysis reads translucent pixels.
+ * `opaque` nonzero says every alpha is 255 (the caller checked, with
+ * CPNGBridge's cs_rgba8_is_opaque): the rows then go to libjpeg as they are
+ * (RGBX), not copied — the same bytes. Zero is always correct, only slower.
  * On success `*out_bytes` holds `*out_length` bytes the caller frees with
  * cs_jpeg_free; on failure they are NULL/0 and `message` (at least 1 byte)
  * says why.
  */
 cs_jpeg_status cs_jpeg_write_rgba8(const void *pixels, uint32_t width, uint32_t height, size_t stride,
-                                   int quality, void **out_bytes, size_t *out_length,
+                                   int quality, int opaque, void **out_bytes, size_t *out_length,
                                    char *message, size_t message_capacity);
 
 /** Frees a buffer returned by cs_jpeg_write_rgba8. Accepts NULL. */

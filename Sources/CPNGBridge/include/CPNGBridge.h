@@ -117,6 +117,14 @@ const char *cs_png_error_message(const cs_png_decoder *decoder);
 /** Warnings (benign damage recovered from), "; "-joined: the chunk walk's first, then libpng's. */
 const char *cs_png_warnings(cs_png_decoder *decoder);
 
+/* ---- opacity (CRGBAOpacity.c) ------------------------------------------- */
+
+/** 1 when every pixel of the 8-bit RGBA picture (`height` rows of `stride`
+ * bytes, each starting with `width × 4` bytes R, G, B, A) has alpha 255, else 0.
+ * The writers' one check: an opaque picture is written as RGB (PNG) or handed
+ * to libjpeg as RGBX (cs_jpeg_write_rgba8's `opaque`). */
+int cs_rgba8_is_opaque(const void *pixels, uint32_t width, uint32_t height, size_t stride);
+
 /* ---- writing (CPNGWriter.c) --------------------------------------------- */
 
 /** Row filters for writing. ADAPTIVE tries all five per row (libpng's default

@@ -165,10 +165,14 @@ public struct RegionRecord: Sendable, Equatable {
     /// WCAG and APCA margins when both apply (below 1 fails). Nil when nothing was
     /// measured or nothing is required.
     public var margin: Double? {
-        var margins: [Double] = []
-        if let ratio, let threshold, threshold > 0 { margins.append(ratio / threshold) }
-        if let apcaLc, let minimumLc, minimumLc > 0 { margins.append(abs(apcaLc) / minimumLc) }
-        return margins.min()
+        // No array: ranking and the report's cards ask this in every comparison.
+        var margin: Double?
+        if let ratio, let threshold, threshold > 0 { margin = ratio / threshold }
+        if let apcaLc, let minimumLc, minimumLc > 0 {
+            let lc = abs(apcaLc) / minimumLc
+            if margin == nil || lc < margin! { margin = lc }   // as `min()` of the two: the first unless the second is less
+        }
+        return margin
     }
 
     /// `value` rounded to `decimals` as the JSON writer prints it, so a value read

@@ -16,9 +16,9 @@ struct AnnotationCanvas: RowSink {
     private var reduced: ThumbnailSink?
     private var sourceWidth = 0
     /// Where the canvas's buffer comes from and goes back to; nil: a new one each time.
-    private let pool: CanvasBufferPool?
+    private let pool: PixelBufferPool?
 
-    init(pool: CanvasBufferPool? = nil) {
+    init(pool: PixelBufferPool? = nil) {
         self.pool = pool
     }
 

@@ -58,19 +58,21 @@ public struct BatchRunner: Sendable {
                     onResult: @escaping @Sendable (ItemResult) -> Void) -> Int {
         let stop = Locked(false)
         let finished = Locked(0)
-        let canvasBuffers = CanvasBufferPool(capacity: annotateDirectory == nil ? 0 : jobs)
+        let canvasBuffers = PixelBufferPool(capacity: annotateDirectory == nil ? 0 : jobs)
+        let thumbnailBuffers = PixelBufferPool(capacity: thumbnails == nil ? 0 : jobs)
         WorkerPool.run(count: items.count, workers: jobs, shouldStop: { stop.withLock { $0 } }) { index in
             let item = items[index]
             // The pictures come from the analysis's own decode: a thumbnail and a canvas
-            // to annotate, each only when asked for.
-            var pictures = RowSinkPair(OptionalSink(thumbnails.map { ThumbnailSink(maxDimension: $0.maxDimension) }),
+            // to annotate, each only when asked for, each in a buffer the last screenshot gave back.
+            var pictures = RowSinkPair(OptionalSink(thumbnails.map { ThumbnailSink(maxDimension: $0.maxDimension, reusing: thumbnailBuffers.take()) }),
                                        OptionalSink(annotateDirectory.map { _ in AnnotationCanvas(pool: canvasBuffers) }))
             let (record, problem) = self.record(for: item, feeding: &pictures)
             var result = ItemResult(item: item, record: record, problem: problem)
             if record.error == nil {
-                if let keeper = thumbnails, let bitmap = pictures.first.wrapped?.bitmap {
+                if let keeper = thumbnails, let bitmap = pictures.first.wrapped?.takeBitmap() {
                     let key = BatchRanking.ImageKey(record)
                     if keeper.wants(key), let picture = ScreenshotPicture(thumbnail: bitmap) { keeper.offer(record, picture: picture) }
+                    thumbnailBuffers.give(bitmap.takePixels())
                 }
                 if let directory = annotateDirectory, var canvas = pictures.second.wrapped.take() {
                     result.annotationProblem = annotate(item, canvas: &canvas, record: record, into: directory)

@@ -7,15 +7,33 @@ import ContrastScanSupport
 /// double-quoted attributes alike.
 enum HTMLReportMarkup {
     static func e(_ s: String) -> String {
-        // Most strings (ids, colours, ratios, file names) are printable ASCII with
-        // nothing to escape: `MarkupEscaping.html` would return them unchanged, so
-        // they are returned as they are, without its lookup per character (a
-        // report escapes tens of thousands of them). Anything else goes through it.
-        let plain = s.utf8.allSatisfy { byte in
-            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
-                && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
+        // Most strings (ids, colours, ratios, file names, "—", fix lines with "→") hold
+        // nothing to escape: `MarkupEscaping.html` would return them unchanged, so they
+        // are returned as they are, without its lookup per character (a report escapes
+        // tens of thousands of them). Anything else goes through it.
+        isPlain(s) ? s : MarkupEscaping.html(s)
+    }
+
+    /// Whether `MarkupEscaping.html` leaves `s` as it is: no `& < > " '`, no
+    /// control character — C0 (tab and newline too: the escaper keeps them, but
+    /// they are rare enough to leave to it), DEL, or C1 (U+0080…U+009F, in UTF-8
+    /// `C2 80`…`C2 9F`). Any other character, ASCII or not, is kept.
+    static func isPlain(_ s: String) -> Bool {
+        var s = s
+        return s.withUTF8 { bytes in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                switch byte {
+                case 0..<0x20, 0x7F, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+                    return false
+                case 0x80...0x9F where previous == 0xC2:
+                    return false
+                default:
+                    previous = byte
+                }
+            }
+            return true
         }
-        return plain ? s : MarkupEscaping.html(s)
     }
 
     /// Everything up to the first card: the policy, the style, how to read a

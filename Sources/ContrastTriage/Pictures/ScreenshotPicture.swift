@@ -26,7 +26,7 @@ struct ScreenshotPicture: Sendable, Equatable {
     /// The picture of a thumbnail bitmap; nil when it cannot be encoded.
     init?(thumbnail bitmap: RGBA8Bitmap) {
         guard let jpeg = try? JPEGEncoder(quality: 75).encode(bitmap) else { return nil }
-        self.init(dataURI: "data:image/jpeg;base64," + Base64.encode(jpeg), width: bitmap.width, height: bitmap.height)
+        self.init(dataURI: Base64.encode(jpeg, after: "data:image/jpeg;base64,"), width: bitmap.width, height: bitmap.height)
     }
 
     init(dataURI: String, width: Int, height: Int) {

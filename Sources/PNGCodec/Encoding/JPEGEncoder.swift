@@ -1,4 +1,5 @@
 import CJPEGBridge
+import CPNGBridge
 
 /// Encodes 8-bit RGBA bitmaps as JPEG with libjpeg (libjpeg-turbo, through
 /// CJPEGBridge, which runs every libjpeg call under `setjmp`).
@@ -30,9 +31,11 @@ public struct JPEGEncoder: Sendable {
         var length = 0
         var message = [CChar](repeating: 0, count: 256)
         let status = bitmap.pixels.withUnsafeBytes { pixels in
-            message.withUnsafeMutableBufferPointer { text in
+            // Opaque (every screenshot without alpha): libjpeg reads the rows as they are.
+            let opaque = cs_rgba8_is_opaque(pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), bitmap.width * 4)
+            return message.withUnsafeMutableBufferPointer { text in
                 cs_jpeg_write_rgba8(pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), bitmap.width * 4,
-                                    Int32(clamping: quality), &output, &length, text.baseAddress, text.count)
+                                    Int32(clamping: quality), opaque, &output, &length, text.baseAddress, text.count)
             }
         }
         defer { cs_jpeg_free(output) }

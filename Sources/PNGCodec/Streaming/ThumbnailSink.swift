@@ -38,6 +38,15 @@ public struct ThumbnailSink: RowSink {
         self.maxDimension = maxDimension
     }
 
+    /// A sink that writes the thumbnail into `buffer` when it is the size needed
+    /// (a batch's thumbnails mostly are: `takeBitmap()`, then the bitmap's
+    /// `takePixels()` for the next one), so no new memory is mapped and faulted
+    /// in for each screenshot. Any other buffer is dropped.
+    public init(maxDimension: Int, reusing buffer: [UInt8]) {
+        self.maxDimension = maxDimension
+        pixels = buffer
+    }
+
     /// The size of the thumbnail of a `width`×`height` image no larger than
     /// `maxDimension` on its longer side (the image's size when it fits).
     public static func size(width: Int, height: Int, maxDimension: Int) -> (width: Int, height: Int) {
@@ -59,7 +68,12 @@ public struct ThumbnailSink: RowSink {
         cachedMultipliers = []
         cachedLanes = []
         prefix = [SIMD4<UInt32>](repeating: .zero, count: width + 1)
-        pixels = [UInt8](repeating: 0, count: targetWidth * targetHeight * 4)
+        // Not cleared first (uninitialised, or a reused buffer's old pixels): every
+        // band writes its row of pixels, and `finish` clears any a decode did not reach.
+        let count = targetWidth * targetHeight * 4
+        if pixels.count != count {
+            pixels = [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+        }
         band = 0
         bandStart = 0
         bandEnd = targetHeight > 0 ? height / targetHeight : 0
@@ -69,14 +83,25 @@ public struct ThumbnailSink: RowSink {
     public mutating func consume(_ row: PixelRow) {
         guard band < targetHeight, row.width == width, row.format.channels == channels else { return }
         let count = width * channels
-        // Down the columns first: one contiguous pass the compiler vectorises.
+        // Down the columns first: one contiguous pass the compiler vectorises. A band's
+        // first row is stored rather than added, so the sums need no clearing between
+        // bands (after `widen` they are zero, and storing is adding to them).
+        let first = rowsSummed == 0
         columnSums.withUnsafeMutableBufferPointer { sums in
             if row.format.bitsPerChannel == 8 {
                 let samples = row.storage.assumingMemoryBound(to: UInt8.self)
-                for i in 0..<count { sums[i] &+= UInt32(samples[i]) }
+                if first {
+                    for i in 0..<count { sums[i] = UInt32(samples[i]) }
+                } else {
+                    for i in 0..<count { sums[i] &+= UInt32(samples[i]) }
+                }
             } else {
                 let samples = row.storage.assumingMemoryBound(to: UInt16.self)
-                for i in 0..<count { sums[i] &+= UInt32(samples[i] >> 8) }
+                if first {
+                    for i in 0..<count { sums[i] = UInt32(samples[i] >> 8) }
+                } else {
+                    for i in 0..<count { sums[i] &+= UInt32(samples[i] >> 8) }
+                }
             }
         }
         rowsSummed += 1
@@ -107,9 +132,8 @@ public struct ThumbnailSink: RowSink {
         } else {
             emitWideBand(rows: rows)   // a band over 16,000,000 rows tall so far
         }
-        columnSums.withUnsafeMutableBufferPointer { sums in
-            sums.baseAddress!.update(repeating: 0, count: sums.count)
-        }
+        // The sums are not cleared: the next band's first row overwrites them
+        // (`consume`); the extra last element stays 0.
         wideSums = []
         rowsSummed = 0
         band += 1
@@ -118,27 +142,27 @@ public struct ThumbnailSink: RowSink {
     }
 
     /// Per thumbnail column, for a band `rows` tall, what turns a box's four
-    /// sums into its four averages in 32-bit lanes: `half` added, times
-    /// `multiplier`, shifted right by 24 (`RoundedDivision.average32`). For an
-    /// image without alpha the alpha lane's sum is 0, its `half` 255 and its
-    /// multiplier 2²⁴: 255 whatever the box. nil when a box covers more than
+    /// sums into its four averages: `half` added, then times `scale` in `Float`
+    /// and truncated (`RoundedDivision.averageByFloat`). For an image without
+    /// alpha the alpha lane's sum is 0, its `half` 255 and its scale 1: 255
+    /// whatever the box. nil when a box covers more than
     /// `RoundedDivision.largest32` pixels.
     struct BoxLanes {
-        var half: [SIMD4<UInt32>]
-        var multiplier: [SIMD4<UInt32>]
+        var half: [SIMD4<Int32>]
+        var scale: [SIMD4<Float>]
     }
 
     private mutating func boxLanes(rows: Int) -> BoxLanes? {
         if let cached = cachedLanes.first(where: { $0.rows == rows }) { return cached.lanes }
-        var lanes = BoxLanes(half: [], multiplier: [])
+        var lanes = BoxLanes(half: [], scale: [])
         lanes.half.reserveCapacity(targetWidth)
-        lanes.multiplier.reserveCapacity(targetWidth)
+        lanes.scale.reserveCapacity(targetWidth)
         for tx in 0..<targetWidth {
             let n = rows * (columnStart[tx + 1] - columnStart[tx])
             guard n >= 1, n <= RoundedDivision.largest32 else { return nil }
-            let half = UInt32(n / 2), multiplier = RoundedDivision.multiplier32(n)
+            let half = Int32(n / 2), scale = RoundedDivision.scale(n)
             lanes.half.append(SIMD4(half, half, half, channels == 4 ? half : 255))
-            lanes.multiplier.append(SIMD4(multiplier, multiplier, multiplier, channels == 4 ? multiplier : 1 << 24))
+            lanes.scale.append(SIMD4(scale, scale, scale, channels == 4 ? scale : 1))
         }
         cachedLanes = [(rows, lanes)] + cachedLanes.prefix(1)
         return lanes
@@ -148,8 +172,10 @@ public struct ThumbnailSink: RowSink {
     /// least a sixteenth of the image's size each way): the sums run along the
     /// row once, four lanes a column; each box is then the difference of two
     /// running sums (wrapping arithmetic: the difference is exact, as a box's
-    /// sum is below 2³²) and its averages four 32-bit multiplications — no
-    /// inner loop over the box's columns, no branch per column.
+    /// sum is below 2³¹) and its four averages one `Float` multiplication
+    /// (exact here: `RoundedDivision.scale`) — no inner loop over the box's
+    /// columns, no branch per column, no integer division or 32-bit
+    /// multiplication (which SSE2 lacks).
     private mutating func emitSmallBoxBand(_ lanes: BoxLanes) {
         let width = self.width, targetWidth = self.targetWidth, channels = self.channels
         let base = band * targetWidth * 4
@@ -178,13 +204,25 @@ public struct ThumbnailSink: RowSink {
         prefix.withUnsafeBufferPointer { prefix in
             columnStart.withUnsafeBufferPointer { starts in
                 lanes.half.withUnsafeBufferPointer { half in
-                    lanes.multiplier.withUnsafeBufferPointer { multiplier in
+                    lanes.scale.withUnsafeBufferPointer { scale in
                         pixels.withUnsafeMutableBytes { out in
-                            for tx in 0..<targetWidth {
-                                let box = prefix[starts[tx &+ 1]] &- prefix[starts[tx]]
-                                let average = ((box &+ half[tx]) &* multiplier[tx]) &>> 24
-                                out.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: average),
-                                               toByteOffset: base &+ tx &* 4, as: SIMD4<UInt8>.self)
+                            let out = out.baseAddress! + base
+                            @inline(__always) func average(_ tx: Int) -> SIMD4<Int32> {
+                                let box = SIMD4<Int32>(truncatingIfNeeded: prefix[starts[tx &+ 1]] &- prefix[starts[tx]])
+                                return RoundedDivision.averages(box &+ half[tx], scale[tx])
+                            }
+                            // Four pixels at a time, their sixteen bytes packed and stored at once.
+                            var tx = 0
+                            while tx &+ 4 <= targetWidth {
+                                let a = average(tx), b = average(tx &+ 1), c = average(tx &+ 2), d = average(tx &+ 3)
+                                let bytes = SIMD16<UInt8>(truncatingIfNeeded: SIMD16<Int32>(lowHalf: SIMD8(lowHalf: a, highHalf: b),
+                                                                                            highHalf: SIMD8(lowHalf: c, highHalf: d)))
+                                out.storeBytes(of: bytes, toByteOffset: tx &* 4, as: SIMD16<UInt8>.self)
+                                tx &+= 4
+                            }
+                            while tx < targetWidth {
+                                out.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: average(tx)), toByteOffset: tx &* 4, as: SIMD4<UInt8>.self)
+                                tx &+= 1
                             }
                         }
                     }
@@ -294,6 +332,12 @@ public struct ThumbnailSink: RowSink {
     }
 
     public mutating func finish(_ summary: DecodeSummary) {
+        if band < targetHeight, !pixels.isEmpty {
+            pixels.withUnsafeMutableBufferPointer { out in
+                let start = band * targetWidth * 4
+                out.baseAddress!.advanced(by: start).update(repeating: 0, count: out.count - start)
+            }
+        }
         bitmap = RGBA8Bitmap(width: targetWidth, height: targetHeight, pixels: pixels)
         pixels = []
         columnSums = []
@@ -320,22 +364,41 @@ enum RoundedDivision {
         UInt8(truncatingIfNeeded: ((UInt64(sum) + UInt64(n / 2)) &* multiplier(n)) >> 48)
     }
 
-    /// The largest `n` the 32-bit multiplication is exact for.
+    /// The largest `n` the `Float` averages (`scale`) are exact for.
     ///
-    /// With m = ⌈2²⁴ / n⌉ = (2²⁴ + e) / n, 0 ≤ e < n, and y = x + n/2 ≤ 255.5·n:
-    /// y·m / 2²⁴ = y / n + y·e / (n·2²⁴), and the floor is ⌊y / n⌋ when the
-    /// added term stays below 1 / n, i.e. y·e < 2²⁴ — true when 256·n² ≤ 2²⁴,
-    /// n ≤ 256 (`RoundedDivisionTests` checks every sum of every such n). And
-    /// y·m ≤ 255.5·2²⁴ + 255.5·n < 2³² never wraps. Four such lanes fit a
-    /// 128-bit vector: a thumbnail pixel's four averages at once.
+    /// With y = x + ⌊n/2⌋ ≤ 255.5·n < 2¹⁷ (exact in a `Float`), s = 1/n rounded
+    /// up to a `Float` (so 1/n ≤ s ≤ (1/n)(1 + 2⁻²³)) and k = ⌊y/n⌋ ≤ 255:
+    /// y·s ≥ y/n ≥ k, and rounding the product cannot fall below k (k is a
+    /// `Float`); y·s ≤ y/n + y/n·2⁻²³ ≤ k + 1 − 1/n + 2⁻¹⁵, below k + 1 by more
+    /// than 1/n − 2⁻¹⁵ ≥ 2⁻⁹ for n ≤ 256, where the product's rounding error is
+    /// at most 2⁻¹⁶: truncating it gives k. `RoundedDivisionTests` checks every
+    /// sum of every such n.
     static let largest32 = 256
 
-    static func multiplier32(_ n: Int) -> UInt32 {
-        UInt32(((1 << 24) + n - 1) / n)
+    /// 1/n rounded up to a `Float`.
+    static func scale(_ n: Int) -> Float {
+        let nearest = Float(1 / Double(n))
+        return Double(nearest) * Double(n) >= 1 ? nearest : nearest.nextUp
     }
 
-    /// The rounded average of `sum` over `n` ≤ `largest32` samples, in 32 bits.
-    static func average32(_ sum: Int, _ n: Int) -> UInt8 {
-        UInt8(truncatingIfNeeded: ((UInt32(sum) &+ UInt32(n / 2)) &* multiplier32(n)) >> 24)
+    /// Four rounded averages at once: `y` (each a sum plus half its box) times
+    /// `scale` (each `scale(n)` of its box), truncated — each average in the
+    /// low byte of its lane (the rest of the lane is not zero).
+    ///
+    /// Truncated without a conversion instruction (SSE2 has one, but the
+    /// generic `SIMD4<Int32>(_: SIMD4<Float>)` is a call per lane): the product
+    /// v lies in [k, k + 1 − 2⁻⁹] (see `largest32`), so v − 0.5 + 2⁻¹⁰, rounded,
+    /// is strictly within 0.5 of k; adding 1.5·2²³ rounds it to the integer k,
+    /// whose float has k in its low mantissa bits.
+    @inline(__always)
+    static func averages(_ y: SIMD4<Int32>, _ scale: SIMD4<Float>) -> SIMD4<Int32> {
+        let shifted = SIMD4<Float>(y) * scale + SIMD4(repeating: -0.5 + 0x1p-10)
+        return unsafeBitCast(shifted + SIMD4(repeating: 0x1.8p23), to: SIMD4<Int32>.self)
+    }
+
+    /// The rounded average of `sum` over `n` ≤ `largest32` samples, as `averages` computes it.
+    static func averageByFloat(_ sum: Int, _ n: Int) -> UInt8 {
+        let y = SIMD4<Int32>(repeating: Int32(sum + n / 2))
+        return UInt8(truncatingIfNeeded: averages(y, SIMD4(repeating: scale(n)))[0])
     }
 }

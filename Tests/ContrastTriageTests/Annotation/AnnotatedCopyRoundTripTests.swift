@@ -14,7 +14,7 @@ struct AnnotatedCopyRoundTripTests {
 
     /// The record of a golden, the annotated PNG its canvas made with `encoder`
     /// (through `pool` when given), and the canvas drawn independently.
-    static func annotate(_ name: String, encoder: PNGEncoder, pool: CanvasBufferPool? = nil) throws -> (png: [UInt8], expected: RGB8Bitmap) {
+    static func annotate(_ name: String, encoder: PNGEncoder, pool: PixelBufferPool? = nil) throws -> (png: [UInt8], expected: RGB8Bitmap) {
         var canvas = AnnotationCanvas(pool: pool)
         let record = ImageRecord(try Analyzer().analyze(imageAt: golden(name), feeding: &canvas))
         #expect(!record.regions.isEmpty)
@@ -40,7 +40,7 @@ struct AnnotatedCopyRoundTripTests {
     }
 
     @Test func aCanvasBufferPassedOnIsRedrawnWhole() throws {
-        let pool = CanvasBufferPool(capacity: 1)
+        let pool = PixelBufferPool(capacity: 1)
         // Same size, different pictures: the second canvas fills the first's buffer.
         let first = try Self.annotate("card-light", encoder: .fast, pool: pool)
         #expect(pool.take().count == 750 * 400 * 3, "given back")
@@ -51,11 +51,11 @@ struct AnnotatedCopyRoundTripTests {
     }
 
     @Test func thePoolKeepsOneBufferPerWorkerAndNoHugeOnes() {
-        let pool = CanvasBufferPool(capacity: 2)
+        let pool = PixelBufferPool(capacity: 2)
         pool.give([UInt8](repeating: 1, count: 10))
         pool.give([UInt8](repeating: 2, count: 10))
         pool.give([UInt8](repeating: 3, count: 10))
-        pool.give([UInt8](repeating: 0, count: CanvasBufferPool.maxBytes + 1))
+        pool.give([UInt8](repeating: 0, count: PixelBufferPool.maxBytes + 1))
         #expect(pool.take().count == 10 && pool.take().count == 10)
         #expect(pool.take().isEmpty)
     }

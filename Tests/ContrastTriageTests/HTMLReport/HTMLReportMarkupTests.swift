@@ -96,7 +96,11 @@ struct HTMLReportMarkupTests {
     /// others, controls, non-ASCII, the five references.
     @Test func theEscapingShortcutGivesWhatTheEscaperGives() {
         var strings = ["", "title", "#8E8E93", "4.51:1", "shot-00001.png", "a b\tc\nd", "é", "日本", "\u{2028}", "x\u{85}y",
-                       "<script>", "a&b", "\"q\"", "it's", "\u{7F}", "\u{1F}", "\u{0}", "caf\u{301}", "🙂 ok"]
+                       "<script>", "a&b", "\"q\"", "it's", "\u{7F}", "\u{1F}", "\u{0}", "caf\u{301}", "🙂 ok",
+                       "—", "#6E6E73 → #4D4D52 reaches 4.53:1", "Checking •••• 4821", "\u{9F}", "\u{A0}", "\u{100}", "\u{FFFD}",
+                       "é\u{85}", "—\u{80}", "\u{C2}\u{80}", "\u{102}\u{90}", "\u{142}\u{9F}", "𐂂\u{82}"]
+        // Every scalar whose UTF-8 has a byte next to the C1 range (C2 xx and its neighbours).
+        for code in 0x80..<0x200 { strings.append("a" + String(Unicode.Scalar(UInt32(code))!) + "b") }
         for code in 0..<256 {
             let scalar = String(Unicode.Scalar(UInt8(code)))
             strings += [scalar, "ab" + scalar + "cd", scalar + scalar]
