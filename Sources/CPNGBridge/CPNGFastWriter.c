@@ -71,7 +71,11 @@ cs_png_error_kind cs_png_write_fast(const void *pixels, uint32_t width, uint32_t
     if (block_rows > height) block_rows = height;
 
     cs_png_error_kind result = CS_PNG_OK;
-    unsigned char *block = (unsigned char *)malloc(block_rows * line);
+    /* Zeroed, with 64 bytes to spare past the rows: ISA-L's vector code may load a few
+     * bytes past the input it is given (never using them in the output's meaning, but they
+     * can steer which of two equally valid matches it picks). Stale or foreign bytes there
+     * made annotated copies differ in compressed bytes, run to run, for the same pixels. */
+    unsigned char *block = (unsigned char *)calloc(1, block_rows * line + 64);
     /* The previous and current rows, unfiltered, for the Up filter. */
     unsigned char *rows = filter == CS_PNG_FILTER_UP && convert ? (unsigned char *)calloc(2, pixel_bytes + 4) : NULL;
     size_t capacity = 64 + (size_t)height * line / 8;
@@ -123,6 +127,8 @@ cs_png_error_kind cs_png_write_fast(const void *pixels, uint32_t width, uint32_t
         filled++;
         int last = y + 1 == height;
         if (filled == block_rows || last) {
+            /* A short last block: what follows it is read as if zero (see block above). */
+            if (filled < block_rows) memset(block + filled * line, 0, (block_rows - filled) * line < 64 ? (block_rows - filled) * line : 64);
             int status = cs_deflate_feed(stream, block, filled * line, last, &out, &length, &capacity,
                                          message, message_capacity);
             if (status != 0) {
