@@ -194,13 +194,8 @@ public struct Analyzer: Sendable {
             return (report, 0)
         }
         if region.isClipped { report.notes.append(.clipped) }
-        var samples = sampler.samples(of: region, in: image, colorimetry: colorimetry)
-        var box = region.pixelRect
-        // A loose text frame read sparsely: its marks' frame read again (`FrameTightening.reread`).
-        if spec.role == .text, let reread = FrameTightening.reread(region, samples: samples, sampler: sampler,
-                                                                   in: image, colorimetry: colorimetry) {
-            (samples, box) = reread
-        }
+        let samples = sampler.samples(of: region, in: image, colorimetry: colorimetry)
+        let box = region.pixelRect
         var result = spec.role == .nonText
             ? estimator.estimateNonText(samples, box: box, colorimetry: colorimetry, holdsText: holdsText)
             : estimator.estimate(samples, box: box, colorimetry: colorimetry,
@@ -209,7 +204,7 @@ public struct Analyzer: Sendable {
         if spec.role == .text, case .success(let first) = result, first.reasons.contains(ContrastEstimator.shadowNote),
            let denser = FrameTightening.readDenser(region, box: box, samples: samples, sampler: sampler,
                                                    in: image, colorimetry: colorimetry) {
-            result = estimator.estimate(denser, box: box, colorimetry: colorimetry)
+            result = FrameTightening.measuredAgain(estimator.estimate(denser, box: box, colorimetry: colorimetry), first: first)
         }
         switch result {
         case .failure(let failure):

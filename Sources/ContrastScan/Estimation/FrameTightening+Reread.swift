@@ -1,29 +1,6 @@
 import PNGCodec
 
 extension FrameTightening {
-    /// A loose text frame read on a sparse lattice, read again around its marks: the samples
-    /// of the marks' frame and of a ring around it, at the density a frame that size gets.
-    ///
-    /// An accessibility frame stretched along its row is many times the text's own box, so
-    /// the sampler reads it on a sparse lattice (a frame 700 × 80 px every 19th pixel), and
-    /// the glyphs, which fill a small part of it, are a few dozen pixels: too few to tell
-    /// the glyph colour from anti-aliasing, a shadow or a stripe's edge. `tighten` finds where
-    /// the marks are on that lattice (it reads every row and every column, so their extent is
-    /// exact); reading that frame again, as a frame drawn to the text would be read, gives the
-    /// glyphs the pixels a tight frame gives them, and a ring right around them, on the
-    /// surface they sit on.
-    ///
-    /// Nil when the box was read pixel by pixel, when the marks fill it, or when the frame
-    /// around them would be read no denser.
-    static func reread(_ region: Region, samples: RegionSamples, sampler: RegionSampler,
-                       in image: Image, colorimetry: ImageColorimetry) -> (samples: RegionSamples, box: PixelRect)? {
-        let box = region.pixelRect
-        guard samples.stride > 1, let (_, tight) = tighten(samples, box: box), tight != box else { return nil }
-        let stride = max(1, (tight.area + sampler.maxInnerSamples - 1) / sampler.maxInnerSamples)
-        guard stride * 2 <= samples.stride else { return nil }
-        return (sampler.samples(of: framed(region, to: tight), in: image, colorimetry: colorimetry), tight)
-    }
-
     /// `region` with `box` (inside it) for its box, and the ring a frame of that size gets
     /// (`Region.init`), within the box and ring already read: the rows the decoder kept.
     private static func framed(_ region: Region, to box: PixelRect) -> Region {
@@ -53,9 +30,25 @@ extension FrameTightening {
     /// read again, so the cost stays with the few regions that need it.
     static func readDenser(_ region: Region, box: PixelRect, samples: RegionSamples, sampler: RegionSampler,
                            in image: Image, colorimetry: ImageColorimetry, denserBy: Int = 8) -> RegionSamples? {
-        guard samples.stride > 1 else { return nil }
+        // Every 8th pixel or sparser: a stroke a few pixels wide is a sample across at most
+        // (a frame drawn to its text is read every 2nd to 6th).
+        guard samples.stride >= 8 else { return nil }
         var denser = sampler
         denser.maxInnerSamples = min(box.area, sampler.maxInnerSamples * denserBy)
         return denser.samples(of: framed(region, to: box), in: image, colorimetry: colorimetry)
+    }
+
+    /// The denser reading's answer, no surer than the first (its confidence, and every ratio
+    /// either reading allows): the doubts the sparse reading
+    /// raised about the surface (a background that varies, a texture standing out) stand,
+    /// so the denser reading may correct the ratio but not add the confidence to pass text
+    /// the first reading could not decide.
+    static func measuredAgain(_ again: Result<ContrastEstimate, ContrastEstimator.Failure>,
+                              first: ContrastEstimate) -> Result<ContrastEstimate, ContrastEstimator.Failure> {
+        guard case .success(var estimate) = again else { return .success(first) }
+        estimate.confidence = min(estimate.confidence, first.confidence)
+        estimate.ratioRange = min(estimate.ratioRange.lowerBound, first.ratioRange.lowerBound)
+            ... max(estimate.ratioRange.upperBound, first.ratioRange.upperBound)
+        return .success(estimate)
     }
 }
