@@ -33,24 +33,26 @@ struct LooseFrameTests {
     /// A loose frame stretched across broad diagonal stripes, its thin clock on one stripe:
     /// a whole stripe of another colour was taken for the glyph colour and the clock passed
     /// (4.2:1 for text at 2.24:1). Read every 43rd pixel, a shadow is seen around the clock's
-    /// strokes; read eight times denser, the clock is measured against its stripe and fails.
+    /// strokes; read eight times denser, the clock is measured against its stripe, and the
+    /// first reading's doubts keep it from a verdict the pixels do not settle.
     /// (The crop keeps the corpus image's sampling lattice: its origin is a multiple of the
     /// lattice steps away from the original's.)
     @Test func aClockAcrossStripesIsMeasuredAgainstItsStripe() throws {
         let region = try region("stripe-taken-for-glyphs")
         let ratio = try #require(region.ratio)
         #expect(abs(ratio - 2.24) <= 0.05 * 2.24, "\(ratio)")
-        #expect(region.verdict == .fail)
+        #expect(region.verdict != .pass)
     }
 
     /// On the sparse sampling lattice of a very long frame: a bold clock over a photo whose
     /// frame also holds a sun, taken for the glyph colour (4.26:1 read 10.3:1, passed). A
-    /// glyph colour that forms broad blobs rather than strokes supports no pass: `review`,
-    /// with a note.
+    /// shadow is seen on that lattice: read eight times denser, the clock is measured (within
+    /// 5%), and the first reading's doubts keep it from a pass.
     @Test func aSunTakenForTheGlyphsIsNotAPass() throws {
         let region = try region("sun-taken-for-glyphs")
-        #expect(region.verdict == .review)
-        #expect(region.warnings.contains(ContrastEstimator.blobNote), "\(region.warnings)")
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - 4.26) <= 0.05 * 4.26, "\(ratio)")
+        #expect(region.verdict != .pass)
     }
 
     /// Pink text with a light halo over a sky with clouds and a bright sun: the frame was
