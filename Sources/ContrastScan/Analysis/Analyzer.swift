@@ -195,10 +195,17 @@ public struct Analyzer: Sendable {
         }
         if region.isClipped { report.notes.append(.clipped) }
         let samples = sampler.samples(of: region, in: image, colorimetry: colorimetry)
-        let result = spec.role == .nonText
-            ? estimator.estimateNonText(samples, box: region.pixelRect, colorimetry: colorimetry, holdsText: holdsText)
-            : estimator.estimate(samples, box: region.pixelRect, colorimetry: colorimetry,
+        let box = region.pixelRect
+        var result = spec.role == .nonText
+            ? estimator.estimateNonText(samples, box: box, colorimetry: colorimetry, holdsText: holdsText)
+            : estimator.estimate(samples, box: box, colorimetry: colorimetry,
                                  shapeAtEdge: spec.role == .decorative)
+        // A shadow seen on a sparse lattice: read denser and measured again (`FrameTightening.readDenser`).
+        if spec.role == .text, case .success(let first) = result, first.reasons.contains(ContrastEstimator.shadowNote),
+           let denser = FrameTightening.readDenser(region, box: box, samples: samples, sampler: sampler,
+                                                   in: image, colorimetry: colorimetry) {
+            result = FrameTightening.measuredAgain(estimator.estimate(denser, box: box, colorimetry: colorimetry), first: first)
+        }
         switch result {
         case .failure(let failure):
             report.verdict = requirement.isAssessed ? .review : .skipped
