@@ -11,8 +11,15 @@
 /// when the pixels next to the glyphs (within `shadowFreeCells`' near distance, past the ink's
 /// own raster cells) lie farther along that line than those far from them, by more than the
 /// grain, the background is read again from the pixels farthest from the glyphs only (the
-/// quarter of the non-glyph pixels farthest from the ink, and at least the far distance),
+/// tenth of the non-glyph pixels farthest from the ink, and at least the far distance),
 /// where a blurred shadow has faded most; cells without such pixels take their neighbours'.
+///
+/// That reading holds only for what compositing a glow gives: each pixel next to the glyphs a
+/// mix of the glyph colour and the one surface behind, so on the line between the two (within
+/// the grain), and that surface alone where the glow has faded. A loose box stretched over a
+/// second surface (a wave of another colour below the line, a sun or a cloud beside it) or a
+/// neighbouring mark is not that: its far pixels are two surfaces, and the pixels next to the
+/// glyphs lie off the line from either to the glyphs. Then nothing is changed (`isComposited`).
 extension ContrastEstimator {
     /// Background cells read by the shadow rules, and whether the shadow was a glow of the
     /// glyphs' own colour (which can only have made the ratio read lower).
@@ -26,12 +33,14 @@ extension ContrastEstimator {
     /// - Parameters:
     ///   - near, far: the coverage (on the line from the local background to the glyph colour)
     ///     of the non-glyph pixels next to the glyphs and far from them.
-    ///   - farReach: the far distance, in the raster units `distance` gives.
+    ///   - foreground: the glyph colour.
+    ///   - nearReach, farReach: the near and far distances, in the raster units `distance` gives.
     ///   - distance: a sample's distance from the ink in raster units.
     func glowFreeCells(near: [Float], far: [Float],
                        inner: [RegionSamples.Sample], innerCells: [Int], innerAlpha alphas: [Float],
                        ring: [RegionSamples.Sample], ringCells: [Int], ringAlpha ringAlphas: [Float],
-                       grid: BackgroundGrid, axisLength: Float, distinct: Float, farReach: Int32,
+                       foreground: SIMD3<Float>, grid: BackgroundGrid, axisLength: Float, distinct: Float,
+                       nearReach: Int32, farReach: Int32,
                        distance: (RegionSamples.Sample) -> Int32) -> ShadowFreeCells? {
         guard near.count >= 20, far.count >= 20 else { return nil }
         var nearAlphas = Quantiles(values: near), farAlphas = Quantiles(values: far)
@@ -39,7 +48,10 @@ extension ContrastEstimator {
         // Lifted towards the glyph colour next to the glyphs, well beyond the grain (an
         // anti-aliased edge leaves the median of the near pixels at the background's).
         let margin = max(Self.glowMargin, 0.5 * distinct / axisLength)
-        guard nearLevel > farLevel + margin else { return nil }
+        guard nearLevel > farLevel + margin,
+              isComposited(inner: inner, innerAlpha: alphas, ring: ring, ringAlpha: ringAlphas, foreground: foreground,
+                           distinct: distinct, nearReach: nearReach, farReach: farReach, distance: distance)
+        else { return nil }
         // The farthest tenth of the pixels short of ink: where the blur has faded most.
         var reaches = Quantiles(reservingCapacity: inner.count + ring.count)
         for i in inner.indices where alphas[i] < 0.5 { reaches.add(Float(distance(inner[i]))) }
@@ -61,6 +73,47 @@ extension ContrastEstimator {
         }
         return any ? ShadowFreeCells(cells: cells, glow: true) : nil
     }
+
+    /// Whether the pixels around the glyphs are what a glow of the glyph colour composited over
+    /// one surface gives: the far ones (short of ink, at least `farReach` from it) one surface,
+    /// within `glowSpread` grains of their median colour on either side along the line to the
+    /// glyph colour (the 10th and 90th percentiles), and the near ones (within `nearReach`) on
+    /// the line from that median to the glyph colour (their median distance off it within the
+    /// grain). One pass over the samples, run only when a glow is suspected.
+    func isComposited(inner: [RegionSamples.Sample], innerAlpha alphas: [Float],
+                      ring: [RegionSamples.Sample], ringAlpha ringAlphas: [Float], foreground: SIMD3<Float>,
+                      distinct: Float, nearReach: Int32, farReach: Int32,
+                      distance: (RegionSamples.Sample) -> Int32) -> Bool {
+        // Short of ink and not pushed away from the glyphs: the population the levels came from.
+        func short(_ alpha: Float) -> Bool { alpha < 0.5 && alpha >= -backgroundCoverage }
+        var farColors = ColorQuantiles()
+        var nearIndices: [Int] = [], farIndices: [Int] = []  // inner as i, ring as inner.count + j
+        for i in inner.indices where short(alphas[i]) {
+            let d = distance(inner[i])
+            if d >= farReach { farColors.add(inner[i]); farIndices.append(i) } else if d > 0 && d <= nearReach { nearIndices.append(i) }
+        }
+        for j in ring.indices where short(ringAlphas[j]) {
+            let d = distance(ring[j])
+            if d >= farReach { farColors.add(ring[j]); farIndices.append(inner.count + j) } else if d <= nearReach { nearIndices.append(inner.count + j) }
+        }
+        guard let surface = farColors.median() else { return false }
+        let line = Line(background: surface, foreground: foreground)
+        let length = line.length2.squareRoot()
+        guard length > distinct else { return false }
+        func sample(_ k: Int) -> RegionSamples.Sample { k < inner.count ? inner[k] : ring[k - inner.count] }
+        var far = Quantiles(reservingCapacity: farIndices.count)
+        for k in farIndices { far.add(projectSquared(sample(k), on: line).alpha) }
+        var offLine = Quantiles(reservingCapacity: nearIndices.count)
+        for k in nearIndices { offLine.add(projectSquared(sample(k), on: line).residual2.squareRoot()) }
+        guard let low = far.quantile(0.1), let middle = far.median(), let high = far.quantile(0.9),
+              let off = offLine.median() else { return false }
+        let grain = distinct / length
+        return middle - low <= Self.glowSpread * grain && high - middle <= Self.glowSpread * grain && off <= distinct
+    }
+
+    /// How many grains the far pixels may lie from their median colour, either way, to be one
+    /// surface (texture and noise); a second surface or a mark lies beyond.
+    static let glowSpread: Float = 2
 
     /// How much farther along the line to the glyph colour the pixels next to the glyphs must
     /// lie than the far ones to be a glow (3% of the way: on text without a shadow the two medians

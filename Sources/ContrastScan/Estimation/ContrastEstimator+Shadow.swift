@@ -122,16 +122,16 @@ extension ContrastEstimator {
               let nearLevel = near.median(), let farLevel = farAlphas.median() else {
             return glowFreeCells(near: Array(nearGlowValues[..<nearGlowCount]), far: Array(farGlowValues[..<farGlowCount]),
                                  inner: inner, innerCells: innerCells, innerAlpha: alphas, ring: ring, ringCells: ringCells,
-                                 ringAlpha: ringAlphas, grid: grid, axisLength: axisLength, distinct: distinct,
-                                 farReach: farReach, distance: { raster.distance(index($0)) })
+                                 ringAlpha: ringAlphas, foreground: foreground, grid: grid, axisLength: axisLength,
+                                 distinct: distinct, nearReach: nearReach, farReach: farReach, distance: { raster.distance(index($0)) })
         }
         // Pushed away from the glyph colour next to the glyphs, beyond the grain.
         let margin = max(0.03, 1.5 * distinct / axisLength)
         guard nearLevel < farLevel - margin else {
             return glowFreeCells(near: Array(nearGlowValues[..<nearGlowCount]), far: Array(farGlowValues[..<farGlowCount]),
                                  inner: inner, innerCells: innerCells, innerAlpha: alphas, ring: ring, ringCells: ringCells,
-                                 ringAlpha: ringAlphas, grid: grid, axisLength: axisLength, distinct: distinct,
-                                 farReach: farReach, distance: { raster.distance(index($0)) })
+                                 ringAlpha: ringAlphas, foreground: foreground, grid: grid, axisLength: axisLength,
+                                 distinct: distinct, nearReach: nearReach, farReach: farReach, distance: { raster.distance(index($0)) })
         }
         var perCell = [ColorQuantiles](repeating: ColorQuantiles(), count: grid.count)
         for i in inner.indices where alphas[i] <= backgroundCoverage && alphas[i] >= -backgroundCoverage
