@@ -11,7 +11,8 @@
 /// when the pixels next to the glyphs (within `shadowFreeCells`' near distance, past the ink's
 /// own raster cells) lie farther along that line than those far from them, by more than the
 /// grain, the background is read again from the pixels farthest from the glyphs only (the
-/// tenth of the non-glyph pixels farthest from the ink, and at least the far distance),
+/// tenth of the non-glyph pixels farthest from the ink in the grid strips with ink, and at
+/// least the far distance),
 /// where a blurred shadow has faded most; cells without such pixels take their neighbours'.
 ///
 /// That reading holds only for what compositing a glow gives: each pixel next to the glyphs a
@@ -52,17 +53,23 @@ extension ContrastEstimator {
               isComposited(inner: inner, innerAlpha: alphas, ring: ring, ringAlpha: ringAlphas, foreground: foreground,
                            distinct: distinct, nearReach: nearReach, farReach: farReach, distance: distance)
         else { return nil }
-        // The farthest tenth of the pixels short of ink: where the blur has faded most.
+        // The glow surrounds the glyphs: the surface behind them is the one in their own strips
+        // (above and below the line), not the far end of a box stretched beside it.
+        var inked = [Bool](repeating: false, count: grid.strips)
+        for i in inner.indices where alphas[i] >= 0.5 { inked[innerCells[i] % grid.strips] = true }
+        // The farthest tenth of the pixels short of ink there: where the blur has faded most.
         var reaches = Quantiles(reservingCapacity: inner.count + ring.count)
-        for i in inner.indices where alphas[i] < 0.5 { reaches.add(Float(distance(inner[i]))) }
-        for j in ring.indices where ringAlphas[j] < 0.5 { reaches.add(Float(distance(ring[j]))) }
+        for i in inner.indices where alphas[i] < 0.5 && inked[innerCells[i] % grid.strips] { reaches.add(Float(distance(inner[i]))) }
+        for j in ring.indices where ringAlphas[j] < 0.5 && inked[ringCells[j] % grid.strips] { reaches.add(Float(distance(ring[j]))) }
         guard let farthest = reaches.quantile(0.9) else { return nil }
         let reach = max(Float(farReach), farthest)
         var perCell = [ColorQuantiles](repeating: ColorQuantiles(), count: grid.count)
-        for i in inner.indices where alphas[i] < 0.5 && alphas[i] > -0.5 && Float(distance(inner[i])) >= reach {
+        for i in inner.indices where alphas[i] < 0.5 && alphas[i] > -0.5 && Float(distance(inner[i])) >= reach
+            && inked[innerCells[i] % grid.strips] {
             perCell[innerCells[i]].add(inner[i])
         }
-        for j in ring.indices where ringAlphas[j] < 0.5 && ringAlphas[j] > -0.5 && Float(distance(ring[j])) >= reach {
+        for j in ring.indices where ringAlphas[j] < 0.5 && ringAlphas[j] > -0.5 && Float(distance(ring[j])) >= reach
+            && inked[ringCells[j] % grid.strips] {
             perCell[ringCells[j]].add(ring[j])
         }
         var cells = [SIMD3<Float>?](repeating: nil, count: grid.count)
