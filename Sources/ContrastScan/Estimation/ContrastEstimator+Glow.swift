@@ -12,8 +12,8 @@
 /// own raster cells) lie farther along that line than those far from them, by more than the
 /// grain, the background is read again from the pixels farthest from the glyphs only (the
 /// tenth of the non-glyph pixels farthest from the ink in the grid strips with ink, and at
-/// least the far distance),
-/// where a blurred shadow has faded most; cells without such pixels take their neighbours'.
+/// least the far distance), where a blurred shadow has faded most; cells without such pixels
+/// take their neighbours'.
 ///
 /// That reading holds only for what compositing a glow gives: each pixel next to the glyphs a
 /// mix of the glyph colour and the one surface behind, so on the line between the two (within
