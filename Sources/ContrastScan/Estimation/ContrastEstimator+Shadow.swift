@@ -12,7 +12,8 @@
 /// again from the far ones alone (cells without far pixels take their neighbours').
 extension ContrastEstimator {
     /// Background cell colours read from the pixels far from the glyphs, when those next to the
-    /// glyphs are pushed away from the glyph colour (a shadow or halo); nil when they are not.
+    /// glyphs are pushed away from the glyph colour (a shadow or halo), or towards it (a glow of
+    /// the glyphs' own colour, `glowFreeCells`); nil when they are neither.
     /// - Parameters:
     ///   - inner, ring: the box's and the ring's samples, with their cells and their coverage on
     ///     the line from their current local background to the glyph colour (`project`'s alpha).
@@ -21,7 +22,7 @@ extension ContrastEstimator {
     func shadowFreeCells(inner: [RegionSamples.Sample], innerCells: [Int], innerAlpha alphas: [Float],
                          ring: [RegionSamples.Sample], ringCells: [Int], ringAlpha ringAlphas: [Float],
                          foreground: SIMD3<Float>, grid: BackgroundGrid, box: PixelRect,
-                         distinct: Float) -> [SIMD3<Float>?]? {
+                         distinct: Float) -> ShadowFreeCells? {
         guard box.height >= 12, inner.count >= 64, ring.count >= 16 else { return nil }
         // A coarse raster over the box and its ring: ink where a sample is mostly glyph.
         var minX = Int32.max, minY = Int32.max, maxX = Int32.min, maxY = Int32.min
@@ -59,18 +60,24 @@ extension ContrastEstimator {
         // them, each pixel written to both lists and kept in the one its distance picks: no
         // branch per pixel on where it lies.
         let total = inner.count + ring.count
+        var nearValues = [Float](repeating: 0, count: total + 1), farValues = nearValues
         var nearCount = 0, farCount = 0
+        // The same, among every pixel short of ink (alpha < 0.5): a glow of the glyphs' own
+        // colour (`ContrastEstimator+Glow`) lifts the pixels next to them past the background's
+        // coverage, so it shows only there.
+        var nearGlowValues = nearValues, farGlowValues = nearValues
+        var nearGlowCount = 0, farGlowCount = 0
         let reach = raster.reach
-        var farValues: [Float] = []
-        let nearValues = [Float](unsafeUninitializedCapacity: total + 1) { nearOut, nearInitialized in
-        farValues = [Float](unsafeUninitializedCapacity: total + 1) { farOut, farInitialized in
+        nearValues.withUnsafeMutableBufferPointer { nearOut in
+        farValues.withUnsafeMutableBufferPointer { farOut in
+        nearGlowValues.withUnsafeMutableBufferPointer { nearGlowOut in
+        farGlowValues.withUnsafeMutableBufferPointer { farGlowOut in
         reach.withUnsafeBufferPointer { reach in
         rowStart.withUnsafeBufferPointer { rowStart in
         columnOf.withUnsafeBufferPointer { columnOf in
             // Unchecked: each list keeps at most one value per pixel, written at its count (at
-            // most `total`), in `total + 1` places, and only its first `count` are kept (a
-            // Float needs no more to be initialised); every sample lies in the bounding box
-            // the two tables span, and its raster index inside the raster.
+            // most `total`), in `total + 1` places; every sample lies in the bounding box the
+            // two tables span, and its raster index inside the raster.
             func distance(_ s: RegionSamples.Sample) -> Int32 {
                 reach[rowStart[Int(s.y &- minY)] &+ columnOf[Int(s.x &- minX)]]
             }
@@ -82,6 +89,11 @@ extension ContrastEstimator {
                 farOut[farCount] = alpha
                 nearCount &+= isNear ? 1 : 0
                 farCount &+= isFar ? 1 : 0
+                let short = alpha < 0.5 && alpha >= -backgroundCoverage
+                nearGlowOut[nearGlowCount] = alpha
+                farGlowOut[farGlowCount] = alpha
+                nearGlowCount &+= short && d > 0 && d <= nearReach ? 1 : 0
+                farGlowCount &+= short && d >= farReach ? 1 : 0
             }
             for j in ring.indices {
                 let alpha = ringAlphas[j], d = distance(ring[j])
@@ -91,21 +103,36 @@ extension ContrastEstimator {
                 farOut[farCount] = alpha
                 nearCount &+= isNear ? 1 : 0
                 farCount &+= isFar ? 1 : 0
+                let short = alpha < 0.5 && alpha >= -backgroundCoverage
+                nearGlowOut[nearGlowCount] = alpha
+                farGlowOut[farGlowCount] = alpha
+                nearGlowCount &+= short && d <= nearReach ? 1 : 0
+                farGlowCount &+= short && d >= farReach ? 1 : 0
             }
         }
         }
         }
-            farInitialized = farCount
         }
-            nearInitialized = nearCount
         }
-        var near = Quantiles(values: nearValues)
-        var farAlphas = Quantiles(values: farValues)
+        }
+        }
+        var near = Quantiles(values: Array(nearValues[..<nearCount]))
+        var farAlphas = Quantiles(values: Array(farValues[..<farCount]))
         guard near.count >= 20, farAlphas.count >= 20,
-              let nearLevel = near.median(), let farLevel = farAlphas.median() else { return nil }
+              let nearLevel = near.median(), let farLevel = farAlphas.median() else {
+            return glowFreeCells(near: Array(nearGlowValues[..<nearGlowCount]), far: Array(farGlowValues[..<farGlowCount]),
+                                 inner: inner, innerCells: innerCells, innerAlpha: alphas, ring: ring, ringCells: ringCells,
+                                 ringAlpha: ringAlphas, foreground: foreground, grid: grid, axisLength: axisLength,
+                                 distinct: distinct, nearReach: nearReach, farReach: farReach, distance: { raster.distance(index($0)) })
+        }
         // Pushed away from the glyph colour next to the glyphs, beyond the grain.
         let margin = max(0.03, 1.5 * distinct / axisLength)
-        guard nearLevel < farLevel - margin else { return nil }
+        guard nearLevel < farLevel - margin else {
+            return glowFreeCells(near: Array(nearGlowValues[..<nearGlowCount]), far: Array(farGlowValues[..<farGlowCount]),
+                                 inner: inner, innerCells: innerCells, innerAlpha: alphas, ring: ring, ringCells: ringCells,
+                                 ringAlpha: ringAlphas, foreground: foreground, grid: grid, axisLength: axisLength,
+                                 distinct: distinct, nearReach: nearReach, farReach: farReach, distance: { raster.distance(index($0)) })
+        }
         var perCell = [ColorQuantiles](repeating: ColorQuantiles(), count: grid.count)
         for i in inner.indices where alphas[i] <= backgroundCoverage && alphas[i] >= -backgroundCoverage
             && pixels(inner[i]) >= farLimit {
@@ -121,7 +148,7 @@ extension ContrastEstimator {
             cells[k] = perCell[k].median()
             any = true
         }
-        return any ? cells : nil
+        return any ? ShadowFreeCells(cells: cells, glow: false) : nil
     }
 
     /// The largest raster distance (from 0, in thirds of a cell, up to `ChamferDistance.far`)

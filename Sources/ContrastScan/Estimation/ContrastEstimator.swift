@@ -273,13 +273,15 @@ public struct ContrastEstimator: Sendable {
             for j in ring.indices { ringAlpha[j] = project(ring[j], background: ringLocal[j], foreground: foreground).alpha }
         }
         // A soft shadow over most of the box: the background from the pixels far from the glyphs.
-        if let cells = shadowFreeCells(inner: inner, innerCells: innerCells, innerAlpha: innerAlpha, ring: ring,
+        // (A glow of the glyphs' own colour only ever lowered the ratio: no margin below it.)
+        var glowSeen = false
+        if let found = shadowFreeCells(inner: inner, innerCells: innerCells, innerAlpha: innerAlpha, ring: ring,
                                        ringCells: ringCells, ringAlpha: ringAlpha, foreground: foreground, grid: grid,
                                        box: box, distinct: distinct) {
-            grid.set(cells, fallback: seed)
+            grid.set(found.cells, fallback: seed)
             grid.values(innerBlend, into: &local)
             for i in inner.indices { innerAlpha[i] = project(inner[i], background: local[i], foreground: foreground).alpha }
-            shadowSeen = true
+            if found.glow { glowSeen = true } else { shadowSeen = true }
         }
         // Text: a shadow as wide as the line, the background beyond the ring above and below it
         // (a shape's own frame has no line: a gradient past a filled circle is not a shadow).
@@ -297,8 +299,8 @@ public struct ContrastEstimator: Sendable {
         // the strokes, where nothing hugs the glyphs (the edges of stripes were no shadow).
         let nearby = checkRival && samples.stride <= Self.nearbyStride && grid.hasStep
             ? Self.nearbyBackgrounds(inner: inner, ring: ring, cores: cores, foreground: foreground) : nil
-        if nearby != nil { shadowSeen = false }
-        if shadowSeen { reasons.append(Self.shadowNote) }
+        if nearby != nil { shadowSeen = false; glowSeen = false }
+        if shadowSeen || glowSeen { reasons.append(Self.shadowNote) }
         // Text: the colour taken for the glyphs must form strokes, not broad blobs.
         let blobby = checkRival && Self.blobShare(cores: cores, inner: inner, box: box, stride: samples.stride) >= 0.1
 

@@ -4,8 +4,10 @@ import TestSupport
 import Testing
 
 /// Text with a `text-shadow` cut from browser-rendered screens (`Tests/Fixtures/shadows`, from
-/// `scripts/make-browser-corpus` seeds 12 and 15, tight sidecars, 24 px around each box), each a
-/// far false pass before.
+/// `scripts/make-browser-corpus` seeds 12, 14 and 15, tight sidecars, 24 px around each box): two
+/// far false passes before, and a ratio read 16% low. The `glow-` crops are loose boxes (seeds 11
+/// and 15, the `.loose.json` box, full width, 20 pt or more above and below; seed 15's 16-bit
+/// screen cut to 8 bits): far false passes the glow rule made before it asked for one surface.
 @Suite("Shadows: the background is the surface behind the text")
 struct ShadowTests {
     private func region(_ name: String) throws -> RegionReport {
@@ -37,6 +39,41 @@ struct ShadowTests {
         #expect(abs(ratio - 4.202) <= 0.1 * 4.202, "\(ratio)")
         #expect(region.warnings.contains(ContrastEstimator.shadowNote), "\(region.warnings)")
         #expect(region.warnings.contains(ContrastEstimator.shadowMarginNote), "\(region.warnings)")
+    }
+
+    /// Near-black text (6.54:1 against the green photo) with a black shadow: the shadow lies on
+    /// the line from the green to the glyph colour, where anti-aliased edges lie, so its faint
+    /// outskirts were taken for the background and the line read 5.50:1. The pixels next to the
+    /// glyphs lie farther along that line than those far from them: the background is read from
+    /// the farthest, and no margin is added below the ratio (such a shadow only lowers it).
+    @Test func aShadowOfTheGlyphsOwnColourIsNotTheBackground() throws {
+        let region = try region("shadow-of-the-glyphs-own-colour")
+        #expect(region.verdict == .pass)
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - 6.537) <= 0.05 * 6.537, "\(ratio)")
+        #expect(region.warnings.contains(ContrastEstimator.shadowNote), "\(region.warnings)")
+        #expect(!region.warnings.contains(ContrastEstimator.shadowMarginNote), "\(region.warnings)")
+    }
+
+    /// A loose box (blue text, 2.84:1, AA large 3:1, with a dark shadow) stretched from a cloud to
+    /// a pale sun beside the line: the pixels far from the glyphs are sky, cloud and sun, not one
+    /// surface, and those next to the glyphs lie off the line from them to the glyph colour. The
+    /// glow rule read the background from the farthest tenth (the sun's side) and passed the line
+    /// at 3.14:1; it does not apply, and the line is not passed.
+    @Test func aGlowIsNotReadAcrossASecondSurfaceBesideTheLine() throws {
+        let region = try region("glow-beside-a-sun")
+        #expect(region.verdict != .pass, "\(region.verdict) \(region.ratio ?? 0)")
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - 2.835) <= 0.05 * 2.835, "\(ratio)")
+    }
+
+    /// A loose box (olive text, 2.59:1, AA large 3:1, with a dark offset shadow) over green, with
+    /// a blue wave across its lower part: the far pixels are green and blue, two surfaces, and
+    /// the glow rule passed the line at 3.46:1 (the shadow taken for the glyphs, the green for
+    /// the background). It does not apply, and the line is not passed.
+    @Test func aGlowIsNotReadAcrossASecondSurfaceBelowTheLine() throws {
+        let region = try region("glow-over-a-second-surface")
+        #expect(region.verdict != .pass, "\(region.verdict) \(region.ratio ?? 0)")
     }
 
     /// The span a shadow adds is one-sided: a confident estimate is decided on the 3% below its
