@@ -15,8 +15,10 @@ import ColorScience
 /// the worst case is taken from). When the background is the only doubt, the span allowed is
 /// narrowed to what the middle half of the text reads (its 25th to 75th percentile local ratios)
 /// joined with the ratio against the median background: the text fails when three quarters of
-/// its strokes and that ratio fall short, passes when three quarters and the ratio reach the
-/// threshold, and stays `review` when the text reads on both sides of it. A note gives the span
+/// its strokes and that ratio fall short. A pass still needs the wide span above the threshold:
+/// on a fresh browser seed, a lock-screen title over a photo whose glyph colour was misread
+/// (true 4.23:1, read 10.16:1, all of its strokes "passing") was passed by the symmetric rule,
+/// a far false pass; a fail cannot be one. A note gives the span
 /// (`half of the glyph pixels read 1.53:1 to 2.60:1 against the background right under them`),
 /// so the user sees how far apart the parts of the text read.
 ///

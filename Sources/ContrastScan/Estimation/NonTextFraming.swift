@@ -56,11 +56,42 @@ enum NonTextFraming {
             if Double(stroke.count) >= 0.6 * Double(lineSamples) { sidesWithLine += 1 }
         }
         if sidesWithLine >= 3 {
+            // A tile whose fill runs under a mark that covers most of its inside (a white gear
+            // on a pale tile) shows its fill along every side too: that is the fill, and the
+            // mark is measured against it.
+            if let tile = filledTile(samples, edge: edge, interior: interior, ringColor: ringColor,
+                                     interiorColor: interiorColor, short: short) {
+                return tile
+            }
             var border = samples
             border.inner = edge
             return .bordered(border)
         }
         return filled(samples, interior: interior, ringColor: ringColor, interiorColor: interiorColor, short: short)
+    }
+
+    /// A filled tile taken for a border: the band along the frame is one colour nearly all
+    /// through (a border is a line; a tile's band is all fill), unlike the inside's median
+    /// (the mark covers most of the inside: a card's fill inside its border line is not this)
+    /// and yet filling a good part of the inside too, around the mark. Nil when it is not.
+    private static func filledTile(_ samples: RegionSamples, edge: [RegionSamples.Sample],
+                                   interior: [RegionSamples.Sample], ringColor: SIMD3<Float>,
+                                   interiorColor: SIMD3<Float>, short: Int) -> NonTextFraming? {
+        let distinct: Float = 0.04
+        guard short >= 20, let bandColor = median(edge), colorDistance(bandColor, ringColor) > distinct,
+              colorDistance(bandColor, interiorColor) > distinct else { return nil }
+        let isFill = { (s: RegionSamples.Sample) in colorDistance(s, bandColor) <= distinct }
+        // Rounded corners show the surface in the band: most of it, not all, is fill.
+        guard edge.count(where: isFill) * 4 >= edge.count * 3,
+              interior.count(where: isFill) * 4 >= interior.count else { return nil }
+        let isSurface = { (s: RegionSamples.Sample) in colorDistance(s, ringColor) <= distinct }
+        var shape = samples
+        shape.inner = samples.inner.filter { isFill($0) || isSurface($0) }
+        var mark = samples
+        mark.inner = interior
+        mark.ring = interior.filter(isFill)
+        guard shape.inner.count >= 8, mark.ring.count >= 8 else { return nil }
+        return .filled(mark: mark, shape: shape)
     }
 
     /// The layout as a filled shape, whatever runs along the frame's edge: a button trimmed
