@@ -36,18 +36,23 @@ extension ContrastEstimator {
                 framed = estimateLayout(shape, trimmed.samples, box: trimmed.box, colorimetry: colorimetry, holdsText: holdsText)
             }
             guard !trimmed.flatSurface, case .success(var e) = framed else { return framed }
-            // The surface changes around the control (a material over a photo): its median
-            // stands for what lies under the track only roughly; decide only when every ratio
-            // the pixels allow is on one side.
-            var around = Quantiles.gather(samples.ring.count) { samples.ring[$0].luminance }
-            let spread = (Double(around.quantile(0.9) ?? 0) + 0.05) / (Double(around.quantile(0.1) ?? 0) + 0.05)
-            if spread > 1.15 {
-                e.reasons.append("the surface around the control varies \(DecimalText.fixed(spread, fractionDigits: 2))-fold in luminance")
-                e.confidence = min(e.confidence, 0.45)
-            }
+            Self.doubtVaryingSurface(&e, ring: samples.ring)
             return .success(e)
         }
         return estimateNonTextFramed(samples, box: box, colorimetry: colorimetry, holdsText: holdsText)
+    }
+
+    /// A control's surface that changes around it (a material over a photo) stands for what
+    /// lies under the control only roughly: past 1.15-fold in luminance (10th to 90th
+    /// percentile of the ring), a note, and a confidence under the policy's minimum, so the
+    /// control is decided only when every ratio the pixels allow is on one side.
+    static func doubtVaryingSurface(_ e: inout ContrastEstimate, ring: [RegionSamples.Sample]) {
+        var around = Quantiles.gather(ring.count) { ring[$0].luminance }
+        let spread = (Double(around.quantile(0.9) ?? 0) + 0.05) / (Double(around.quantile(0.1) ?? 0) + 0.05)
+        if spread > 1.15 {
+            e.reasons.append("the surface around the control varies \(DecimalText.fixed(spread, fractionDigits: 2))-fold in luminance")
+            e.confidence = min(e.confidence, 0.45)
+        }
     }
 
     /// `estimateNonText` on a box that fits the control.
@@ -63,6 +68,11 @@ extension ContrastEstimator {
                 ? "a track with a thumb: measured the track against the surface (the thumb against the track is \(RatioFormat.text(onTrack.ratio)))"
                 : "a track with a thumb: measured the thumb against the track (the track against the surface is \(RatioFormat.text(onSurface.ratio)))", at: 0)
             e.confidence = min(onSurface.confidence, onTrack.confidence)
+            // The track against a surface that changes around it (a material lit unevenly, a
+            // glow under the control): as in a padded frame, decided only when every ratio the
+            // pixels allow is on one side (a blue track read 3.08:1 against the dark material
+            // around it lay over a lighter glow, 2.79:1).
+            if trackIsLower { Self.doubtVaryingSurface(&e, ring: samples.ring) }
             return .success(e)
         }
         return estimateLayout(NonTextFraming.focus(samples, box: box), samples, box: box,

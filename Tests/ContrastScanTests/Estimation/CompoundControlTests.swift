@@ -3,8 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Segmented controls cut from browser-rendered screens (`Tests/Fixtures/controls`, from
-/// `scripts/make-browser-corpus` seeds 11, 12, 14 and 16), each a far false pass or more than 5%
+/// Segmented controls and switches cut from browser-rendered screens (`Tests/Fixtures/controls`, from
+/// `scripts/make-browser-corpus` seeds 11, 12, 14, 16 and 19), each a far false pass or more than 5%
 /// off before: the truth is the lower of the platter against the surface and the selected
 /// segment against the platter.
 @Suite("Compound controls: which part is the track")
@@ -63,5 +63,16 @@ struct CompoundControlTests {
         let ratio = try #require(region.ratio)
         #expect(ratio < 1.1, "\(ratio)")
         #expect(region.warnings.contains { $0.contains("measured the track against the surface") }, "\(region.warnings)")
+    }
+
+    /// A blue switch on a dark material with a lighter glow under the control (seed 19,
+    /// 070-controls-dark-2x r03, tight frame): the track read 3.07:1 against the dark material
+    /// around it and passed a 3:1 threshold, but the material under the track is the glow's,
+    /// 2.79:1 — a far false pass. The surface varies 1.34-fold around the control: the track is
+    /// decided only when every ratio the pixels allow is on one side, which here they are not.
+    @Test func aTrackOverASurfaceThatVariesAroundItIsNotPassedOnTheDarkestPart() throws {
+        let region = try control("switch-over-a-glow")
+        #expect(region.verdict != .pass)
+        #expect(region.warnings.contains { $0.contains("the surface around the control varies") }, "\(region.warnings)")
     }
 }
