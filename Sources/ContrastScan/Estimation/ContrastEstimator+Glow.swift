@@ -27,6 +27,19 @@ extension ContrastEstimator {
     struct ShadowFreeCells {
         var cells: [SIMD3<Float>?]
         var glow: Bool
+
+        /// Each cell's median where it gathered at least 5 pixels; nil when none did.
+        init?(_ perCell: inout [ColorQuantiles], glow: Bool) {
+            var cells = [SIMD3<Float>?](repeating: nil, count: perCell.count)
+            var any = false
+            for k in perCell.indices where perCell[k].count >= 5 {
+                cells[k] = perCell[k].median()
+                any = true
+            }
+            guard any else { return nil }
+            self.cells = cells
+            self.glow = glow
+        }
     }
 
     /// Background cells from the pixels farthest from the glyphs, when the pixels next to the
@@ -72,13 +85,7 @@ extension ContrastEstimator {
             && inked[ringCells[j] % grid.strips] {
             perCell[ringCells[j]].add(ring[j])
         }
-        var cells = [SIMD3<Float>?](repeating: nil, count: grid.count)
-        var any = false
-        for k in 0..<grid.count where perCell[k].count >= 5 {
-            cells[k] = perCell[k].median()
-            any = true
-        }
-        return any ? ShadowFreeCells(cells: cells, glow: true) : nil
+        return ShadowFreeCells(&perCell, glow: true)
     }
 
     /// Whether the pixels around the glyphs are what a glow of the glyph colour composited over

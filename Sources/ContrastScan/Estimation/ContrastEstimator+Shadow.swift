@@ -142,13 +142,7 @@ extension ContrastEstimator {
             && pixels(ring[j]) >= farLimit {
             perCell[ringCells[j]].add(ring[j])
         }
-        var cells = [SIMD3<Float>?](repeating: nil, count: grid.count)
-        var any = false
-        for k in 0..<grid.count where perCell[k].count >= 5 {
-            cells[k] = perCell[k].median()
-            any = true
-        }
-        return any ? ShadowFreeCells(cells: cells, glow: false) : nil
+        return ShadowFreeCells(&perCell, glow: false)
     }
 
     /// The largest raster distance (from 0, in thirds of a cell, up to `ChamferDistance.far`)

@@ -84,7 +84,15 @@ enum NonTextFraming {
         // Rounded corners show the surface in the band: most of it, not all, is fill.
         guard edge.count(where: isFill) * 4 >= edge.count * 3,
               interior.count(where: isFill) * 4 >= interior.count else { return nil }
-        let isSurface = { (s: RegionSamples.Sample) in colorDistance(s, ringColor) <= distinct }
+        return fillAndMark(samples, interior: interior, isFill: isFill, ringColor: ringColor)
+    }
+
+    /// The filled layout for a fill told by `isFill`: the shape is the fill and the surface
+    /// (the mark left out), the mark the whole inside against the fill; nil when either has
+    /// too few pixels.
+    private static func fillAndMark(_ samples: RegionSamples, interior: [RegionSamples.Sample],
+                                    isFill: (RegionSamples.Sample) -> Bool, ringColor: SIMD3<Float>) -> NonTextFraming? {
+        let isSurface = { (s: RegionSamples.Sample) in colorDistance(s, ringColor) <= 0.04 }
         var shape = samples
         shape.inner = samples.inner.filter { isFill($0) || isSurface($0) }
         var mark = samples
@@ -119,14 +127,7 @@ enum NonTextFraming {
         // median of an anti-aliased stroke that happens to fill a small box.
         if colorDistance(interiorColor, ringColor) > distinct, short >= 20,
            interior.count(where: isFill) * 2 >= interior.count {
-            let isSurface = { (s: RegionSamples.Sample) in colorDistance(s, ringColor) <= distinct }
-            var shape = samples
-            shape.inner = samples.inner.filter { isFill($0) || isSurface($0) }
-            var mark = samples
-            mark.inner = interior
-            mark.ring = interior.filter(isFill)
-            guard shape.inner.count >= 8, mark.ring.count >= 8 else { return .icon }
-            return .filled(mark: mark, shape: shape)
+            return fillAndMark(samples, interior: interior, isFill: isFill, ringColor: ringColor) ?? .icon
         }
         return .icon
     }
