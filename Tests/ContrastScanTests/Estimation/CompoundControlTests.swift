@@ -9,10 +9,7 @@ import Testing
 /// segment against the platter.
 @Suite("Compound controls: which part is the track")
 struct CompoundControlTests {
-    private func control(_ name: String) throws -> RegionReport {
-        let png = TestPaths.fixtures.appendingPathComponent("controls/\(name).png")
-        return try #require(try Analyzer().analyze(imageAt: png.path).regions.first)
-    }
+    private func control(_ name: String) throws -> RegionReport { try fixtureRegion("controls/\(name)") }
 
     /// A translucent platter over a photo (1.21:1 against it) with a white selected segment:
     /// the platter reaches the control's top and bottom, the segment sits inside it, so the

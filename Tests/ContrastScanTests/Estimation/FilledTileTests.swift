@@ -15,8 +15,7 @@ struct FilledTileTests {
     /// measured against the surface and passed at 11.07:1. The band is all fill and the fill
     /// continues around the gear: the gear is measured against it, the lower pair reported.
     @Test func aPaleMarkOnAPaleTileFailsAgainstTheTile() throws {
-        let png = TestPaths.fixtures.appendingPathComponent("icons/white-gear-on-a-pale-tile.png")
-        let icon = try #require(try Analyzer().analyze(imageAt: png.path).regions.first)
+        let icon = try fixtureRegion("icons/white-gear-on-a-pale-tile")
         let ratio = try #require(icon.ratio)
         #expect(abs(ratio - 1.54) <= 0.05 * 1.54, "\(ratio)")
         #expect(icon.verdict == .fail)

@@ -9,10 +9,7 @@ import Testing
 /// label measured as something else before.
 @Suite("Loose frames: the text against the surface it sits on")
 struct LooseFrameTests {
-    private func region(_ name: String) throws -> RegionReport {
-        let png = TestPaths.fixtures.appendingPathComponent("loose-frames/\(name).png")
-        return try #require(try Analyzer().analyze(imageAt: png.path).regions.first)
-    }
+    private func region(_ name: String) throws -> RegionReport { try fixtureRegion("loose-frames/\(name)") }
 
     /// A frame around a filled pill whose rounded corners show the page (a gradient) at the
     /// frame's corners: the corners are the surface outside, not marks, so the frame is

@@ -11,10 +11,7 @@ import Testing
 /// 1.84:1 against a 3:1 large-text threshold.
 @Suite("Text over a varying background: decided on what most of the text reads")
 struct MostOfTextTests {
-    private func region(_ name: String) throws -> RegionReport {
-        let png = TestPaths.fixtures.appendingPathComponent("varying/\(name).png")
-        return try #require(try Analyzer().analyze(imageAt: png.path).regions.first)
-    }
+    private func region(_ name: String) throws -> RegionReport { try fixtureRegion("varying/\(name)") }
 
     /// The lightest and darkest background around the title straddle 3:1, so the answer was
     /// `review`; three quarters of the strokes read below 2.6:1 against the background right

@@ -10,10 +10,7 @@ import Testing
 /// screen cut to 8 bits): far false passes the glow rule made before it asked for one surface.
 @Suite("Shadows: the background is the surface behind the text")
 struct ShadowTests {
-    private func region(_ name: String) throws -> RegionReport {
-        let png = TestPaths.fixtures.appendingPathComponent("shadows/\(name).png")
-        return try #require(try Analyzer().analyze(imageAt: png.path).regions.first)
-    }
+    private func region(_ name: String) throws -> RegionReport { try fixtureRegion("shadows/\(name)") }
 
     /// Grey text (4.26:1 against the blue photo) with a soft dark shadow offset below it: the
     /// shadow darkens every pixel between the glyphs of the tight box, none is far enough from

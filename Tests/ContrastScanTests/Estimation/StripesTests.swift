@@ -9,10 +9,7 @@ import Testing
 /// margin that keeps the sampling lattice of the large box where it lies in the full image).
 @Suite("Text across stripes: the background is read beside the strokes")
 struct StripesTests {
-    private func region(_ name: String) throws -> RegionReport {
-        let png = TestPaths.fixtures.appendingPathComponent("stripes/\(name).png")
-        return try #require(try Analyzer().analyze(imageAt: png.path).regions.first)
-    }
+    private func region(_ name: String) throws -> RegionReport { try fixtureRegion("stripes/\(name)") }
 
     /// Grey digits (#575757, weight 200) across green, brown and olive stripes; the truth, the
     /// per-channel median of the true background under the covered pixels, is #A9BC76 (3.49:1).

@@ -8,10 +8,7 @@ import Testing
 /// sidecars), each a far false pass before.
 @Suite("Translucent text over stripes: a pass must hold all along the line")
 struct TranslucentTextTests {
-    private func region(_ name: String) throws -> RegionReport {
-        let png = TestPaths.fixtures.appendingPathComponent("stripes/\(name).png")
-        return try #require(try Analyzer().analyze(imageAt: png.path).regions.first)
-    }
+    private func region(_ name: String) throws -> RegionReport { try fixtureRegion("stripes/\(name)") }
 
     /// A lock screen's date in translucent dark text across diagonal stripes (green and cyan,
     /// 2.77:1; orange, grey and purple, 2.84:1): the glyph colour measured was the glyphs'

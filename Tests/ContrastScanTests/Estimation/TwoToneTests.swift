@@ -8,10 +8,7 @@ import Testing
 /// sidecar, 24 px around the box): the edge between the two tones runs through the line.
 @Suite("Two-tone backgrounds: a step is not a gradient")
 struct TwoToneTests {
-    private func region(_ name: String) throws -> RegionReport {
-        let png = TestPaths.fixtures.appendingPathComponent("two-tone/\(name).png")
-        return try #require(try Analyzer().analyze(imageAt: png.path).regions.first)
-    }
+    private func region(_ name: String) throws -> RegionReport { try fixtureRegion("two-tone/\(name)") }
 
     /// Dark grey bold text (#404040) over a photo green above and blue below, the wavy edge
     /// running through the lower half of the glyphs; most of the ink is over the green (#3AA652
