@@ -23,6 +23,10 @@ enum NonTextFraming {
         return false
     }
 
+    /// How far apart (`colorDistance`) two colours must be to count as different ones: the
+    /// border, the fill, the surface and the mark are told apart by it.
+    private static let distinct: Float = 0.04
+
     /// The layout of `samples` in `box`, with the samples to estimate from.
     static func focus(_ samples: RegionSamples, box: PixelRect) -> NonTextFraming {
         let short = min(box.width, box.height)
@@ -43,7 +47,6 @@ enum NonTextFraming {
         guard edge.count >= 16, interior.count >= 8 else { return .icon }
         guard let ringColor = median(samples.ring),
               let interiorColor = median(interior) else { return .icon }
-        let distinct: Float = 0.04
 
         // Bordered: on at least three sides, a line of pixels unlike both the
         // surface outside and the inside.
@@ -77,7 +80,6 @@ enum NonTextFraming {
     private static func filledTile(_ samples: RegionSamples, edge: [RegionSamples.Sample],
                                    interior: [RegionSamples.Sample], ringColor: SIMD3<Float>,
                                    interiorColor: SIMD3<Float>, short: Int) -> NonTextFraming? {
-        let distinct: Float = 0.04
         guard short >= 20, let bandColor = median(edge), colorDistance(bandColor, ringColor) > distinct,
               colorDistance(bandColor, interiorColor) > distinct else { return nil }
         let isFill = { (s: RegionSamples.Sample) in colorDistance(s, bandColor) <= distinct }
@@ -92,7 +94,7 @@ enum NonTextFraming {
     /// too few pixels.
     private static func fillAndMark(_ samples: RegionSamples, interior: [RegionSamples.Sample],
                                     isFill: (RegionSamples.Sample) -> Bool, ringColor: SIMD3<Float>) -> NonTextFraming? {
-        let isSurface = { (s: RegionSamples.Sample) in colorDistance(s, ringColor) <= 0.04 }
+        let isSurface = { (s: RegionSamples.Sample) in colorDistance(s, ringColor) <= distinct }
         var shape = samples
         shape.inner = samples.inner.filter { isFill($0) || isSurface($0) }
         var mark = samples
@@ -118,7 +120,6 @@ enum NonTextFraming {
 
     private static func filled(_ samples: RegionSamples, interior: [RegionSamples.Sample], ringColor: SIMD3<Float>,
                                interiorColor: SIMD3<Float>, short: Int) -> NonTextFraming {
-        let distinct: Float = 0.04
         // Filled: the inside is mostly a colour the surface is not. The shape
         // is that fill against the surface (the mark left out); the mark is
         // whatever inside is unlike the fill, against the fill.
