@@ -202,7 +202,7 @@ public struct Analyzer: Sendable {
                                  shapeAtEdge: spec.role == .decorative)
         // A shadow seen on a sparse lattice: read denser and measured again (`FrameTightening.readDenser`).
         if spec.role == .text, case .success(let first) = result, first.reasons.contains(ContrastEstimator.shadowNote),
-           let denser = FrameTightening.readDenser(region, box: box, samples: samples, sampler: sampler,
+           let denser = FrameTightening.readDenser(region, samples: samples, sampler: sampler,
                                                    in: image, colorimetry: colorimetry) {
             result = FrameTightening.measuredAgain(estimator.estimate(denser, box: box, colorimetry: colorimetry), first: first)
         }

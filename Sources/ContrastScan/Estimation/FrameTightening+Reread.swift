@@ -1,22 +1,6 @@
 import PNGCodec
 
 extension FrameTightening {
-    /// `region` with `box` (inside it) for its box, and the ring a frame of that size gets
-    /// (`Region.init`), within the box and ring already read: the rows the decoder kept.
-    private static func framed(_ region: Region, to box: PixelRect) -> Region {
-        guard box != region.pixelRect else { return region }
-        var around = region
-        around.declaredPixelRect = box
-        around.pixelRect = box
-        let short = min(box.width, box.height)
-        around.ringWidth = min(8, max(2, short / 5))
-        around.ringGap = short >= 12 ? 1 : 0
-        around.sampledRect = box.insetBy(-(around.ringGap + around.ringWidth)).intersection(region.sampledRect)
-        return around
-    }
-}
-
-extension FrameTightening {
     /// A text box read on a sparse lattice in which a shadow or halo was seen around the
     /// glyphs: the samples read again, `denserBy` times as many (at most every pixel).
     ///
@@ -28,14 +12,14 @@ extension FrameTightening {
     /// read a frame stretched along its row about as densely as a frame drawn to its text
     /// (a tenth to a twentieth of its area) is read; only text in which a shadow was seen is
     /// read again, so the cost stays with the few regions that need it.
-    static func readDenser(_ region: Region, box: PixelRect, samples: RegionSamples, sampler: RegionSampler,
+    static func readDenser(_ region: Region, samples: RegionSamples, sampler: RegionSampler,
                            in image: Image, colorimetry: ImageColorimetry, denserBy: Int = 8) -> RegionSamples? {
         // Every 8th pixel or sparser: a stroke a few pixels wide is a sample across at most
         // (a frame drawn to its text is read every 2nd to 6th).
         guard samples.stride >= 8 else { return nil }
         var denser = sampler
-        denser.maxInnerSamples = min(box.area, sampler.maxInnerSamples * denserBy)
-        return denser.samples(of: framed(region, to: box), in: image, colorimetry: colorimetry)
+        denser.maxInnerSamples = min(region.pixelRect.area, sampler.maxInnerSamples * denserBy)
+        return denser.samples(of: region, in: image, colorimetry: colorimetry)
     }
 
     /// The denser reading's answer, no surer than the first (its confidence, and every ratio
