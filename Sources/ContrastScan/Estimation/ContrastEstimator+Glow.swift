@@ -63,7 +63,8 @@ extension ContrastEstimator {
         // anti-aliased edge leaves the median of the near pixels at the background's).
         let margin = max(Self.glowMargin, 0.5 * distinct / axisLength)
         guard nearLevel > farLevel + margin,
-              isComposited(inner: inner, innerAlpha: alphas, ring: ring, ringAlpha: ringAlphas, foreground: foreground,
+              isComposited(inner: inner, innerCells: innerCells, innerAlpha: alphas, ring: ring, ringCells: ringCells,
+                           ringAlpha: ringAlphas, cellCount: grid.count, foreground: foreground,
                            distinct: distinct, nearReach: nearReach, farReach: farReach, distance: distance)
         else { return nil }
         // The glow surrounds the glyphs: the surface behind them is the one in their own strips
@@ -89,40 +90,75 @@ extension ContrastEstimator {
     }
 
     /// Whether the pixels around the glyphs are what a glow of the glyph colour composited over
-    /// one surface gives: the far ones (short of ink, at least `farReach` from it) one surface,
-    /// within `glowSpread` grains of their median colour on either side along the line to the
-    /// glyph colour (the 10th and 90th percentiles), and the near ones (within `nearReach`) on
-    /// the line from that median to the glyph colour (their median distance off it within the
-    /// grain). One pass over the samples, run only when a glow is suspected.
-    func isComposited(inner: [RegionSamples.Sample], innerAlpha alphas: [Float],
-                      ring: [RegionSamples.Sample], ringAlpha ringAlphas: [Float], foreground: SIMD3<Float>,
+    /// one surface gives. The near pixels (within `nearReach` of the ink) lie on the line from
+    /// the far pixels' median colour to the glyph colour (their median distance off it within
+    /// the grain), and the far pixels (short of ink, at least `farReach` from it) are one
+    /// surface: within `glowSpread` grains of their median on either side along that line (the
+    /// 10th and 90th percentiles).
+    ///
+    /// A photo behind the glow may change along the line (a green turning darker towards one
+    /// end: black text with a black shadow, 4.68:1, read 3.99:1) without being a second surface.
+    /// Then the far pixels are taken per cell of the background grid, each against its own
+    /// cell's median (a cell with fewer than 5 takes the median of them all), and the glow must
+    /// show in each cell: three quarters of the near pixels lie at least half a grain farther
+    /// towards the glyph colour than their cell's far ones. A gradient that merely lightens
+    /// where the glyphs happen to be (white "9:41" over a blurred photo, 2.23:1, read 2.69:1 as
+    /// a glow) lifts some near pixels and not others. One pass over the samples, run only when
+    /// a glow is suspected.
+    func isComposited(inner: [RegionSamples.Sample], innerCells: [Int], innerAlpha alphas: [Float],
+                      ring: [RegionSamples.Sample], ringCells: [Int], ringAlpha ringAlphas: [Float],
+                      cellCount: Int, foreground: SIMD3<Float>,
                       distinct: Float, nearReach: Int32, farReach: Int32,
                       distance: (RegionSamples.Sample) -> Int32) -> Bool {
         // Short of ink and not pushed away from the glyphs: the population the levels came from.
         func short(_ alpha: Float) -> Bool { alpha < 0.5 && alpha >= -backgroundCoverage }
         var farColors = ColorQuantiles()
+        var farPerCell = [ColorQuantiles](repeating: ColorQuantiles(), count: cellCount)
         var nearIndices: [Int] = [], farIndices: [Int] = []  // inner as i, ring as inner.count + j
         for i in inner.indices where short(alphas[i]) {
             let d = distance(inner[i])
-            if d >= farReach { farColors.add(inner[i]); farIndices.append(i) } else if d > 0 && d <= nearReach { nearIndices.append(i) }
+            if d >= farReach {
+                farColors.add(inner[i]); farPerCell[innerCells[i]].add(inner[i]); farIndices.append(i)
+            } else if d > 0 && d <= nearReach { nearIndices.append(i) }
         }
         for j in ring.indices where short(ringAlphas[j]) {
             let d = distance(ring[j])
-            if d >= farReach { farColors.add(ring[j]); farIndices.append(inner.count + j) } else if d <= nearReach { nearIndices.append(inner.count + j) }
+            if d >= farReach {
+                farColors.add(ring[j]); farPerCell[ringCells[j]].add(ring[j]); farIndices.append(inner.count + j)
+            } else if d <= nearReach { nearIndices.append(inner.count + j) }
         }
         guard let surface = farColors.median() else { return false }
-        let line = Line(background: surface, foreground: foreground)
-        let length = line.length2.squareRoot()
-        guard length > distinct else { return false }
+        let whole = Line(background: surface, foreground: foreground)
+        guard whole.length2.squareRoot() > distinct else { return false }
+        let lines = farPerCell.indices.map { k in
+            Line(background: farPerCell[k].count >= 5 ? farPerCell[k].median() ?? surface : surface, foreground: foreground)
+        }
         func sample(_ k: Int) -> RegionSamples.Sample { k < inner.count ? inner[k] : ring[k - inner.count] }
-        var far = Quantiles(reservingCapacity: farIndices.count)
-        for k in farIndices { far.add(projectSquared(sample(k), on: line).alpha) }
+        func cell(_ k: Int) -> Int { k < inner.count ? innerCells[k] : ringCells[k - inner.count] }
+        // Along the line in colour units (the coverage times the line's length), so cells with
+        // lines of different lengths compare in one grain.
+        var far = Quantiles(reservingCapacity: farIndices.count), farWhole = far
+        let wholeLength = whole.length2.squareRoot()
+        for k in farIndices {
+            let line = lines[cell(k)]
+            far.add(projectSquared(sample(k), on: line).alpha * line.length2.squareRoot())
+            farWhole.add(projectSquared(sample(k), on: whole).alpha * wholeLength)
+        }
         var offLine = Quantiles(reservingCapacity: nearIndices.count)
-        for k in nearIndices { offLine.add(projectSquared(sample(k), on: line).residual2.squareRoot()) }
+        var lift = Quantiles(reservingCapacity: nearIndices.count)
+        for k in nearIndices {
+            offLine.add(projectSquared(sample(k), on: whole).residual2.squareRoot())
+            let line = lines[cell(k)]
+            lift.add(projectSquared(sample(k), on: line).alpha * line.length2.squareRoot())
+        }
         guard let low = far.quantile(0.1), let middle = far.median(), let high = far.quantile(0.9),
-              let off = offLine.median() else { return false }
-        let grain = distinct / length
-        return middle - low <= Self.glowSpread * grain && high - middle <= Self.glowSpread * grain && off <= distinct
+              let off = offLine.median(), let lifted = lift.quantile(0.25),
+              let wholeLow = farWhole.quantile(0.1), let wholeMiddle = farWhole.median(), let wholeHigh = farWhole.quantile(0.9)
+        else { return false }
+        guard off <= distinct else { return false }
+        let spread = Self.glowSpread * distinct
+        if wholeMiddle - wholeLow <= spread && wholeHigh - wholeMiddle <= spread { return true }
+        return middle - low <= spread && high - middle <= spread && lifted >= 0.5 * distinct
     }
 
     /// How many grains the far pixels may lie from their median colour, either way, to be one

@@ -19,10 +19,14 @@ extension ContrastEstimator {
     ///     the line from their current local background to the glyph colour (`project`'s alpha).
     ///   - foreground: the glyph colour.
     ///   - distinct: how far a pixel must stand out from its background to count (the grain).
+    ///   - glowAllowed: whether a glow may be looked for: not when the glyph colour is a guess
+    ///     (the most distinct colour was the background's, and the box's own colour along the
+    ///     line was taken instead), since the glow rule reads the background by its distance
+    ///     from pixels of that colour.
     func shadowFreeCells(inner: [RegionSamples.Sample], innerCells: [Int], innerAlpha alphas: [Float],
                          ring: [RegionSamples.Sample], ringCells: [Int], ringAlpha ringAlphas: [Float],
                          foreground: SIMD3<Float>, grid: BackgroundGrid, box: PixelRect,
-                         distinct: Float) -> ShadowFreeCells? {
+                         distinct: Float, glowAllowed: Bool = true) -> ShadowFreeCells? {
         guard box.height >= 12, inner.count >= 64, ring.count >= 16 else { return nil }
         // A coarse raster over the box and its ring: ink where a sample is mostly glyph.
         var minX = Int32.max, minY = Int32.max, maxX = Int32.min, maxY = Int32.min
@@ -120,6 +124,7 @@ extension ContrastEstimator {
         var farAlphas = Quantiles(values: Array(farValues[..<farCount]))
         guard near.count >= 20, farAlphas.count >= 20,
               let nearLevel = near.median(), let farLevel = farAlphas.median() else {
+            guard glowAllowed else { return nil }
             return glowFreeCells(near: Array(nearGlowValues[..<nearGlowCount]), far: Array(farGlowValues[..<farGlowCount]),
                                  inner: inner, innerCells: innerCells, innerAlpha: alphas, ring: ring, ringCells: ringCells,
                                  ringAlpha: ringAlphas, foreground: foreground, grid: grid, axisLength: axisLength,
@@ -128,6 +133,7 @@ extension ContrastEstimator {
         // Pushed away from the glyph colour next to the glyphs, beyond the grain.
         let margin = max(0.03, 1.5 * distinct / axisLength)
         guard nearLevel < farLevel - margin else {
+            guard glowAllowed else { return nil }
             return glowFreeCells(near: Array(nearGlowValues[..<nearGlowCount]), far: Array(farGlowValues[..<farGlowCount]),
                                  inner: inner, innerCells: innerCells, innerAlpha: alphas, ring: ring, ringCells: ringCells,
                                  ringAlpha: ringAlphas, foreground: foreground, grid: grid, axisLength: axisLength,

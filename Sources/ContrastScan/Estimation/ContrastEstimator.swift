@@ -149,6 +149,9 @@ public struct ContrastEstimator: Sendable {
         }
         var chosen = extremeColor(inner, innerDistances, distinct: distinct, noise: noise)
         var unresolvedTexture = false
+        // The glyph colour was not the most distinct one but the box's own along the line: a
+        // guess a glow rule must not build on (`ContrastEstimator+Glow`).
+        var substituted = false
         if let candidate = chosen {
             let tolerance = max(distinct, 0.25 * colorDistance(candidate, seed))
             var nearInner = 0, nearRing = 0
@@ -178,6 +181,7 @@ public struct ContrastEstimator: Sendable {
                                                   excluding: candidate, tolerance: tolerance),
                    colorDistance(own, candidate) > tolerance {
                     chosen = own
+                    substituted = true
                 } else {
                     unresolvedTexture = true
                 }
@@ -277,7 +281,7 @@ public struct ContrastEstimator: Sendable {
         var glowSeen = false
         if let found = shadowFreeCells(inner: inner, innerCells: innerCells, innerAlpha: innerAlpha, ring: ring,
                                        ringCells: ringCells, ringAlpha: ringAlpha, foreground: foreground, grid: grid,
-                                       box: box, distinct: distinct) {
+                                       box: box, distinct: distinct, glowAllowed: !substituted) {
             grid.set(found.cells, fallback: seed)
             grid.values(innerBlend, into: &local)
             for i in inner.indices { innerAlpha[i] = project(inner[i], background: local[i], foreground: foreground).alpha }

@@ -8,6 +8,8 @@ import Testing
 /// far false passes before, and a ratio read 16% low. The `glow-` crops are loose boxes (seeds 11
 /// and 15, the `.loose.json` box, full width, 20 pt or more above and below; seed 15's 16-bit
 /// screen cut to 8 bits): far false passes the glow rule made before it asked for one surface.
+/// `glow-over-a-changing-photo` is seed 19's tight box; `gradient-is-not-a-glow` is cut from the
+/// layered corpus (`scripts/make-accuracy-corpus`, seed 1), 16 bits cut to 8.
 @Suite("Shadows: the background is the surface behind the text")
 struct ShadowTests {
     private func region(_ name: String) throws -> RegionReport { try fixtureRegion("shadows/\(name)") }
@@ -71,6 +73,32 @@ struct ShadowTests {
     @Test func aGlowIsNotReadAcrossASecondSurfaceBelowTheLine() throws {
         let region = try region("glow-over-a-second-surface")
         #expect(region.verdict != .pass, "\(region.verdict) \(region.ratio ?? 0)")
+    }
+
+    /// Black text (4.68:1 against a green photo that darkens along the line, AA 4.5) with a black
+    /// shadow (seed 19, tight box): the far pixels are not one colour over the whole box, so
+    /// the glow was not recognised, the shadow's outskirts were read as background and the line
+    /// read 3.99:1, a false fail. Taken cell by cell the far pixels are one surface and the
+    /// pixels next to the glyphs are lifted towards black in each: the line passes near its
+    /// true ratio.
+    @Test func aGlowOverAPhotoThatChangesAlongTheLineIsNotTheBackground() throws {
+        let region = try region("glow-over-a-changing-photo")
+        #expect(region.verdict == .pass, "\(region.verdict) \(region.ratio ?? 0)")
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - 4.681) <= 0.05 * 4.681, "\(ratio)")
+        #expect(region.warnings.contains(ContrastEstimator.shadowNote), "\(region.warnings)")
+    }
+
+    /// White "9:41" (2.23:1, no shadow) over a blurred photo that turns from beige to blue across
+    /// the box (the layered corpus, 16-bit cut to 8): cell by cell the far pixels are each one
+    /// colour and the pixels next to the glyphs sit a little lighter on average, which a per-cell
+    /// test alone took for a glow (2.69:1). Most of those pixels are not lifted in their cell:
+    /// no glow, and the ratio stays near the true one.
+    @Test func aGradientUnderTheGlyphsIsNotAGlow() throws {
+        let region = try region("gradient-is-not-a-glow")
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - 2.23) <= 0.05 * 2.23, "\(ratio)")
+        #expect(!region.warnings.contains(ContrastEstimator.shadowNote), "\(region.warnings)")
     }
 
     /// The span a shadow adds is one-sided: a confident estimate is decided on the 3% below its
