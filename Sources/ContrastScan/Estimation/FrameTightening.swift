@@ -7,7 +7,9 @@
 /// box, the box is tightened to them (grown by a
 /// few pixels) and the box's own pixels outside that become the ring: the surface right next
 /// to the marks, as a tight frame would have it. The marks are the pixels unlike the colour
-/// of the box's own outer band.
+/// of the box's own outer band, by more than that band's grain allows (the whole box's grain,
+/// read on a sparse lattice, counts glyph-to-highlight steps and can leave only a photo's
+/// highlight standing out).
 enum FrameTightening {
     /// - Parameter surfaceOutside: the box's outer band must have the ring's colour (a control
     ///   padded on the surface it sits on), so a switch's own track is never cut away as
@@ -27,7 +29,11 @@ enum FrameTightening {
             return SIMD3(s.r, s.g, s.b)
         }
         guard let surface = edge.median() else { return nil }
-        let grain = ContrastEstimator.spatialNoise(samples.inner)
+        let edgeBand = boxPixels.filter { s in
+            let x = Int(s.x) - box.x, y = Int(s.y) - box.y
+            return x < band || y < band || x >= box.width - band || y >= box.height - band
+        }
+        let grain = ContrastEstimator.spatialNoise(edgeBand.count >= 32 ? edgeBand : samples.inner)
         let distinct = max(0.06, 4 * grain)
         let ringPixels = samples.ring
         var around = ColorQuantiles.gather(ringPixels.count) { SIMD3(ringPixels[$0].r, ringPixels[$0].g, ringPixels[$0].b) }

@@ -5,7 +5,7 @@ import Testing
 
 /// Loose frames cut from browser-rendered screens (`Tests/Fixtures/loose-frames`, from
 /// `scripts/make-browser-corpus` seeds 11, 12, 13, 14, 15 and 101, loose sidecars; the halo line from
-/// seed 13, tight), each a far false pass, a visible line answered "uniform" or a control or
+/// seed 13 and the bokeh line from seed 19, tight), each a far false pass, a visible line answered "uniform" or a control or
 /// label measured as something else before.
 @Suite("Loose frames: the text against the surface it sits on")
 struct LooseFrameTests {
@@ -67,12 +67,19 @@ struct LooseFrameTests {
     /// Brown text (4.23:1) on a purple photo in a frame stretched along its row, a bright
     /// sun behind half of the line (seed 14, loose): the frame was tightened to the text and
     /// the sun, the sun taken for the glyph colour and the text, which covers it, for the
-    /// background (read 6.85:1, passed). The background measured behind the glyphs is seen
-    /// nowhere around them: the roles may be swapped, and nothing supports a pass.
+    /// background (read 6.85:1, passed). With the frame's grain read on its edge band the text
+    /// stands out from the surface as much as the sun does, and the frame is tightened to both:
+    /// the brown text is the glyph colour, measured against a background that varies 9.8-fold
+    /// behind it (`review`). (Before that, the background measured behind the glyphs was seen
+    /// nowhere around them, and the roles-swapped note kept the line from passing.) Either way
+    /// nothing supports a pass.
     @Test func textOverASunWithRolesSwappedIsNotAPass() throws {
         let region = try region("text-over-a-sun")
         #expect(region.verdict != .pass)
-        #expect(region.warnings.contains(ContrastEstimator.unseenBackgroundNote), "\(region.warnings)")
+        let glyph = try #require(region.foreground), surface = try #require(region.background)
+        let textIsTheGlyph = glyph.linear.green < surface.linear.green
+        #expect(textIsTheGlyph || region.warnings.contains(ContrastEstimator.unseenBackgroundNote),
+                "\(glyph.hex) on \(surface.hex): \(region.warnings)")
     }
 
     /// A card's 1-point grey border (2.84:1 against the black page) in a frame padded 4 points
@@ -156,5 +163,19 @@ struct LooseFrameTests {
         let region = try region("clock-on-stripes-in-a-sparse-frame")
         let ratio = try #require(region.ratio)
         #expect(abs(ratio - 3.781) <= 0.05 * 3.781, "\(ratio)")
+    }
+
+    /// Tan bold text (2.78:1 against a dark purple bokeh photo, AA large 3:1) in a frame that runs
+    /// past the screen's edge (seed 19, tight; cut to the top 85 pt at full width, which keeps the
+    /// sampling lattice). Read every 37th pixel, neighbouring samples along a row straddle glyphs
+    /// and highlights, so the box's whole grain made only a pale lavender highlight stand out
+    /// from the surface: the frame was tightened onto it, the highlight measured as the glyphs
+    /// and the line passed at 3.72:1. The grain is read from the frame's edge band, the surface,
+    /// so the text stands out and is the colour measured; the line is not passed.
+    @Test func aFrameIsNotTightenedOntoAPhotosHighlight() throws {
+        let region = try region("tightened-onto-a-bokeh-highlight")
+        #expect(region.verdict != .pass, "\(region.verdict) \(region.ratio ?? 0)")
+        let glyph = try #require(region.foreground).hex.lowercased()
+        #expect(glyph == "#856a51", "\(glyph)")
     }
 }
