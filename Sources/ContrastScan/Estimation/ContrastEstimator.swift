@@ -599,31 +599,40 @@ public struct ContrastEstimator: Sendable {
     /// deviation. A two-tone background has a small grain and a large spread; only the
     /// grain says how far a pixel must stand out to be a glyph.
     static func spatialNoise(_ samples: [RegionSamples.Sample]) -> Float {
-        let pairs = max(0, samples.count - 1)
-        // One pass over the samples: each neighbour pair's distance and its gap along the row
-        // (scratch runs of `pairs` places, written at m < pairs, freed here); the lattice step
-        // is the smallest gap. Then the pairs at most `reach` apart, from the two short runs.
-        let distances = UnsafeMutablePointer<Float>.allocate(capacity: max(1, pairs))
-        let gaps = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, pairs))
-        defer { distances.deallocate(); gaps.deallocate() }
-        var m = 0
+        let pairs = max(0, samples.count - 1), places = max(1, pairs)
+        // One pass over the samples: each neighbour pair's distance, kept in one of two runs by
+        // its gap along the row — at most 4 (`near`), or more (`far`, with the gap) — scratch
+        // of `places` each, written at counts below `pairs`, freed here. The lattice step is the
+        // smallest gap, and the pairs counted are those at most `reach` = max(4, step) apart:
+        // with a pair at most 4 apart the step is at most 4 and they are the `near` run, as it
+        // stands; else the step is above 4 and they are the `far` pairs the step apart.
+        let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 2 * places)
+        let farGaps = UnsafeMutablePointer<Int32>.allocate(capacity: places)
+        defer { scratch.deallocate(); farGaps.deallocate() }
+        let near = scratch, far = scratch + places
+        var nearCount = 0, farCount = 0
         // Samples of a large ring are read on a lattice: neighbours are a lattice step apart.
         var step = Int32.max
         samples.withUnsafeBufferPointer { pixels in
-            // Unchecked reads: k and k + 1 (k + 1 < count).
+            // Unchecked reads: k and k + 1 (k + 1 < count); each run written at its count, below
+            // `pairs`, both written and only the one the gap picks counted (no branch on it).
             for k in 0..<pairs {
-                let s = pixels[k + 1], p = pixels[k]
+                let s = pixels[k &+ 1], p = pixels[k]
                 guard p.y == s.y, s.x > p.x else { continue }
-                let gap = s.x - p.x
+                let gap = s.x &- p.x
                 step = min(step, gap)
                 let d = SIMD3(s.r - p.r, s.g - p.g, s.b - p.b)
-                distances[m] = (d * d).sum().squareRoot()
-                gaps[m] = gap
-                m += 1
+                let distance = (d * d).sum().squareRoot()
+                near[nearCount] = distance
+                far[farCount] = distance
+                farGaps[farCount] = gap
+                nearCount &+= gap <= 4 ? 1 : 0
+                farCount &+= gap <= 4 ? 0 : 1
             }
         }
-        let reach = max(4, step == .max ? 4 : step)
-        var steps = Quantiles.gather(m) { k -> Float? in gaps[k] <= reach ? distances[k] : nil }
+        var steps = nearCount > 0
+            ? Quantiles(values: Array(UnsafeBufferPointer(start: near, count: nearCount)))
+            : Quantiles.gather(farCount) { k -> Float? in farGaps[k] <= step ? far[k] : nil }
         // |a - b| of two samples with deviation σ has median ≈ 0.954 σ √2 per channel set;
         // 1.4826 / √2 turns the median into a σ as the ring's MAD did.
         return (steps.median() ?? 0) * 1.4826 / 1.4142
