@@ -263,12 +263,16 @@ final class CellColors {
     /// r, g, b, one after the other, `capacity` each; then the same three again as the
     /// scratch `medians` sorts them into.
     private let values: UnsafeMutablePointer<Float>
+    /// The three runs' starts (`values`, and `capacity` and twice it past it), kept so `add`
+    /// writes a colour without working out where each channel goes.
+    private let red: UnsafeMutablePointer<Float>, green: UnsafeMutablePointer<Float>, blue: UnsafeMutablePointer<Float>
     private(set) var count = 0
 
     init(capacity: Int) {
         self.capacity = max(1, capacity)
         cells = .allocate(capacity: self.capacity)
         values = .allocate(capacity: 6 * self.capacity)
+        (red, green, blue) = (values, values + self.capacity, values + 2 * self.capacity)
     }
 
     deinit {
@@ -278,12 +282,14 @@ final class CellColors {
 
     @inline(__always)
     func add(_ s: RegionSamples.Sample, cell: Int) {
-        guard count < capacity else { return }
-        cells[count] = Int32(truncatingIfNeeded: cell)
-        values[count] = s.r
-        values[capacity + count] = s.g
-        values[2 * capacity + count] = s.b
-        count += 1
+        let n = count
+        guard n < capacity else { return }
+        // Unchecked: n < capacity, the length of each run.
+        cells[n] = Int32(truncatingIfNeeded: cell)
+        red[n] = s.r
+        green[n] = s.g
+        blue[n] = s.b
+        count = n &+ 1
     }
 
     func removeAll() { count = 0 }
