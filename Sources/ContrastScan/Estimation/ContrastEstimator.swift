@@ -351,14 +351,10 @@ public struct ContrastEstimator: Sendable {
             }
             return Float(WCAG.contrastRatio(luminance: Double(fullY), Double(bgY)))
         }
-        var backgroundPixels = 0
-        var backgroundSpread = Quantiles.gather(inner.count + ring.count) { k -> Float? in
-            if k >= inner.count { return ring[k - inner.count].luminance }
-            let alpha = innerAlpha[k]
-            guard alpha <= backgroundCoverage && alpha >= -backgroundCoverage else { return nil }
-            backgroundPixels += 1
-            return inner[k].luminance
-        }
+        // The luminance of the box's background pixels, then of every ring pixel, in that order.
+        let (luminances, backgroundPixels) = Self.backgroundLuminances(inner, innerAlpha: innerAlpha, ring: ring,
+                                                                     coverage: backgroundCoverage)
+        var backgroundSpread = luminances
         // The backgrounds beside the strokes behind the pixels the glyphs cover, gathered once
         // for the background reported and the stripes' guard below.
         let covered = nearby.map { Self.coveredBackgrounds(inner, $0, foreground: foreground) }
@@ -636,6 +632,35 @@ public struct ContrastEstimator: Sendable {
         // |a - b| of two samples with deviation σ has median ≈ 0.954 σ √2 per channel set;
         // 1.4826 / √2 turns the median into a σ as the ring's MAD did.
         return (steps.median() ?? 0) * 1.4826 / 1.4142
+    }
+
+    /// The luminance of each box pixel with a coverage within ±`coverage` (background), then of
+    /// every ring pixel, and how many box pixels were taken: one loop per array, written into
+    /// a scratch run (no closure called per pixel, no Optional per value).
+    static func backgroundLuminances(_ inner: [RegionSamples.Sample], innerAlpha: [Float], ring: [RegionSamples.Sample],
+                                     coverage: Float) -> (Quantiles, Int) {
+        let total = inner.count + ring.count
+        // Scratch of `total` floats, written at n < total, read back as the first n, freed here.
+        let scratch = UnsafeMutablePointer<Float>.allocate(capacity: max(1, total))
+        defer { scratch.deallocate() }
+        var n = 0
+        inner.withUnsafeBufferPointer { inner in
+            innerAlpha.withUnsafeBufferPointer { alphas in
+                // Unchecked: one alpha per box pixel.
+                for k in 0..<inner.count {
+                    let alpha = alphas[k]
+                    guard alpha <= coverage && alpha >= -coverage else { continue }
+                    scratch[n] = inner[k].luminance
+                    n &+= 1
+                }
+            }
+        }
+        let boxPixels = n
+        for s in ring {
+            scratch[n] = s.luminance
+            n &+= 1
+        }
+        return (Quantiles(values: Array(UnsafeBufferPointer(start: scratch, count: n))), boxPixels)
     }
 
     /// The darkest and lightest local background behind the glyphs: the
