@@ -112,7 +112,7 @@ public struct ContrastEstimator: Sendable {
         let (ringCells, _, ringBlend) = grid.locate(ring)
         let (innerCells, innerStrips, innerBlend) = grid.locate(inner)
         let cellColors = CellColors(capacity: inner.count + ring.count)
-        for (s, c) in zip(ring, ringCells) { cellColors.add(s, cell: c) }
+        cellColors.add(ring, cells: ringCells)
         grid.set(cellColors.medians(count: grid.count, minimum: 5), fallback: seed)
         var local = [SIMD3<Float>](repeating: .zero, count: inner.count)
         grid.values(innerBlend, into: &local)
@@ -132,8 +132,10 @@ public struct ContrastEstimator: Sendable {
         // colour: the nearest of them is that colour, one distance.
         let (strips, bands) = (grid.strips, grid.uniformValue == nil ? grid.bands : 0)
         grid.cells.withUnsafeBufferPointer { cells in
+        local.withUnsafeBufferPointer { local in
             innerDistances.withUnsafeMutableBufferPointer { out in
-                // Unchecked: `out` has a place per inner pixel; band * strips + strip < the cell count.
+                // Unchecked: `out` and `local` have a place per inner pixel; band * strips + strip
+                // < the cell count.
                 for i in inner.indices {
                     let p = SIMD3(inner[i].r, inner[i].g, inner[i].b)
                     var d = p - local[i]
@@ -146,6 +148,7 @@ public struct ContrastEstimator: Sendable {
                     out[i] = d2.squareRoot()
                 }
             }
+        }
         }
         var chosen = extremeColor(inner, innerDistances, distinct: distinct, noise: noise)
         var unresolvedTexture = false
@@ -269,8 +272,8 @@ public struct ContrastEstimator: Sendable {
         }
         guard !cores.isEmpty else { return .failure(.uniform) }
         if !alphasCurrent {
-            for i in inner.indices { innerAlpha[i] = project(inner[i], background: local[i], foreground: foreground).alpha }
-            for j in ring.indices { ringAlpha[j] = project(ring[j], background: ringLocal[j], foreground: foreground).alpha }
+            alphas(inner, local: local, foreground: foreground, into: &innerAlpha)
+            alphas(ring, local: ringLocal, foreground: foreground, into: &ringAlpha)
         }
         // A soft shadow over most of the box: the background from the pixels far from the glyphs.
         // (A glow of the glyphs' own colour only ever lowered the ratio: no margin below it.)
@@ -280,7 +283,7 @@ public struct ContrastEstimator: Sendable {
                                        box: box, distinct: distinct) {
             grid.set(found.cells, fallback: seed)
             grid.values(innerBlend, into: &local)
-            for i in inner.indices { innerAlpha[i] = project(inner[i], background: local[i], foreground: foreground).alpha }
+            alphas(inner, local: local, foreground: foreground, into: &innerAlpha)
             if found.glow { glowSeen = true } else { shadowSeen = true }
         }
         // Text: a shadow as wide as the line, the background beyond the ring above and below it
@@ -292,7 +295,7 @@ public struct ContrastEstimator: Sendable {
             grid.set(cells, fallback: seed)
             grid.values(innerBlend, into: &local)
             // The coverage read below follows the new background, as after the soft shadow.
-            for i in inner.indices { innerAlpha[i] = project(inner[i], background: local[i], foreground: foreground).alpha }
+            alphas(inner, local: local, foreground: foreground, into: &innerAlpha)
             shadowSeen = true
         }
         // A sharp change within the box (stripes): each glyph pixel's background read right beside
@@ -700,6 +703,24 @@ public struct ContrastEstimator: Sendable {
                          foreground: SIMD3<Float>) -> (alpha: Float, residual: Float, axisLength: Float) {
         let (alpha, residual2, axisLength2) = projectSquared(s, background: background, foreground: foreground)
         return (alpha, residual2.squareRoot(), axisLength2.squareRoot())
+    }
+
+    /// Each pixel's alpha from `project` on the line from its local background (`local`, one per
+    /// pixel) to `foreground`, into `out` (as many as `samples`): one loop over the three arrays
+    /// without a bounds check or a reload of each per pixel.
+    func alphas(_ samples: [RegionSamples.Sample], local: [SIMD3<Float>], foreground: SIMD3<Float>,
+                into out: inout [Float]) {
+        precondition(local.count == samples.count && out.count == samples.count)
+        samples.withUnsafeBufferPointer { samples in
+            local.withUnsafeBufferPointer { local in
+                out.withUnsafeMutableBufferPointer { out in
+                    // Unchecked: the three hold one element per sample.
+                    for i in 0..<samples.count {
+                        out[i] = projectSquared(samples[i], background: local[i], foreground: foreground).alpha
+                    }
+                }
+            }
+        }
     }
 
     /// `project` without its two square roots: alpha, the squared residual and the squared

@@ -292,6 +292,27 @@ final class CellColors {
         count = n &+ 1
     }
 
+    /// `add` of each sample with its cell (as many cells as samples), in one loop with the
+    /// count in a local.
+    func add(_ samples: [RegionSamples.Sample], cells sampleCells: [Int]) {
+        precondition(sampleCells.count == samples.count)
+        var n = count
+        samples.withUnsafeBufferPointer { samples in
+            sampleCells.withUnsafeBufferPointer { sampleCells in
+                // Unchecked: a cell per sample; writes at n < capacity, the length of each run.
+                for k in 0..<samples.count where n < capacity {
+                    let s = samples[k]
+                    cells[n] = Int32(truncatingIfNeeded: sampleCells[k])
+                    red[n] = s.r
+                    green[n] = s.g
+                    blue[n] = s.b
+                    n &+= 1
+                }
+            }
+        }
+        count = n
+    }
+
     func removeAll() { count = 0 }
 
     /// Per-channel medians of each of `cellCount` cells; nil for a cell with fewer than `minimum` colours.
