@@ -212,24 +212,31 @@ public struct ContrastEstimator: Sendable {
             // to each): the line to the glyph colour is computed once for the pass, not per pixel.
             let flat = grid.uniformValue.map { Line(background: $0, foreground: foreground) }
             ringShadow = 0
+            // The pixels, their backgrounds and cells through buffers, and the counts in locals,
+            // so neither is reloaded (nor bounds-checked) for each pixel.
             cores = [Int](unsafeUninitializedCapacity: inner.count) { coreOut, coreCount in
+            inner.withUnsafeBufferPointer { inner in
+            local.withUnsafeBufferPointer { local in
+            innerCells.withUnsafeBufferPointer { innerCells in
                 innerAlpha.withUnsafeMutableBufferPointer { alphaOut in
-                    // Unchecked writes: one alpha per inner pixel, at most one core per inner pixel.
-                    for i in inner.indices {
+                    // Unchecked: one alpha, background and cell per inner pixel, at most one core
+                    // per inner pixel.
+                    var glyphs = 0, shadows = 0, found = 0
+                    for i in 0..<inner.count {
                         let s = inner[i]
                         // The square roots only where a test needs them (most pixels are background).
                         let (alpha, residual2, axisLength2) = flat.map { projectSquared(s, on: $0) }
                             ?? projectSquared(s, background: local[i], foreground: foreground)
                         alphaOut[i] = alpha
-                        if alpha >= 0.5 { glyphPixels += 1 }
+                        if alpha >= 0.5 { glyphs &+= 1 }
                         if alpha >= coreCoverage && alpha <= 1.3
                             && residual2.squareRoot() <= max(distinct, 0.05, 0.2 * axisLength2.squareRoot()) {
-                            coreOut[coreCount] = i
-                            coreCount += 1
+                            coreOut[found] = i
+                            found &+= 1
                         } else if alpha <= backgroundCoverage && alpha >= lowest {
                             refined.add(s, cell: innerCells[i])
                         } else if alpha < -backgroundCoverage && -alpha * axisLength2.squareRoot() > distinct {
-                            shadowPixels += 1
+                            shadows &+= 1
                         } else if alpha > backgroundCoverage
                                     && residual2.squareRoot() > max(distinct, 0.5 * axisLength2.squareRoot())
                                     && colorDistance(s, foreground) > axisLength2.squareRoot() {
@@ -238,21 +245,35 @@ public struct ContrastEstimator: Sendable {
                             refined.add(s, cell: innerCells[i])
                         }
                     }
+                    glyphPixels = glyphs
+                    shadowPixels = shadows
+                    coreCount = found
                 }
             }
-            ringAlpha.withUnsafeMutableBufferPointer { alphaOut in
-                // Unchecked writes: one alpha per ring pixel.
-                for j in ring.indices {
-                    let s = ring[j], c = ringCells[j]
-                    let (alpha, _, axisLength2) = flat.map { projectSquared(s, on: $0) }
-                        ?? projectSquared(s, background: ringLocal[j], foreground: foreground)
-                    alphaOut[j] = alpha
-                    if alpha <= backgroundCoverage && alpha >= lowest {
-                        refined.add(s, cell: c)
-                    } else if alpha < -backgroundCoverage && -alpha * axisLength2.squareRoot() > distinct {
-                        ringShadow += 1
+            }
+            }
+            }
+            ring.withUnsafeBufferPointer { ring in
+            ringLocal.withUnsafeBufferPointer { ringLocal in
+            ringCells.withUnsafeBufferPointer { ringCells in
+                ringAlpha.withUnsafeMutableBufferPointer { alphaOut in
+                    // Unchecked: one alpha, background and cell per ring pixel.
+                    var shadows = 0
+                    for j in 0..<ring.count {
+                        let s = ring[j], c = ringCells[j]
+                        let (alpha, _, axisLength2) = flat.map { projectSquared(s, on: $0) }
+                            ?? projectSquared(s, background: ringLocal[j], foreground: foreground)
+                        alphaOut[j] = alpha
+                        if alpha <= backgroundCoverage && alpha >= lowest {
+                            refined.add(s, cell: c)
+                        } else if alpha < -backgroundCoverage && -alpha * axisLength2.squareRoot() > distinct {
+                            shadows &+= 1
+                        }
                     }
+                    ringShadow = shadows
                 }
+            }
+            }
             }
             alphasCurrent = true
             let share = Double(shadowPixels) / Double(inner.count)
