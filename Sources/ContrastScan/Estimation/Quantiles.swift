@@ -211,6 +211,15 @@ struct ColorQuantiles {
 
     var count: Int { r.count }
 
+    init() {}
+
+    /// Empty, with room for `capacity` colours in each channel's list.
+    init(reservingCapacity capacity: Int) {
+        r = Quantiles(reservingCapacity: capacity)
+        g = Quantiles(reservingCapacity: capacity)
+        b = Quantiles(reservingCapacity: capacity)
+    }
+
     /// The non-nil `color(i)` for i in 0..<count, written in place (through a scratch
     /// buffer, as `Quantiles.gather`, so `color` is inlined into the loop).
     @inline(__always)
