@@ -169,15 +169,21 @@ struct BackgroundGrid {
         }
     }
 
+    /// `a + (c − a) × t`, `top + (bottom − top) × u` as in `value(x:y:)`, each channel on its
+    /// own: the arithmetic is done on four lanes (the fourth 0), which a three-lane vector is
+    /// split into a lane and a pair for, and the three channels taken back — the same
+    /// operations on the same values, so the same bits.
     @inline(__always)
     private static func value(_ b: Blend, cells: UnsafeBufferPointer<SIMD3<Float>>, oneBand: Bool) -> SIMD3<Float> {
-        if oneBand {
-            let a = cells[Int(b.topLeft)], c = cells[Int(b.topRight)]
-            return a + (c - a) * b.t
-        }
-        let top = cells[Int(b.topLeft)] + (cells[Int(b.topRight)] - cells[Int(b.topLeft)]) * b.t
-        let bottom = cells[Int(b.bottomLeft)] + (cells[Int(b.bottomRight)] - cells[Int(b.bottomLeft)]) * b.t
-        return top + (bottom - top) * b.u
+        @inline(__always) func four(_ v: SIMD3<Float>) -> SIMD4<Float> { SIMD4(v, 0) }
+        let t = SIMD4<Float>(repeating: b.t)
+        let a = four(cells[Int(b.topLeft)]), c = four(cells[Int(b.topRight)])
+        let top = a + (c - a) * t
+        if oneBand { return SIMD3(top.x, top.y, top.z) }
+        let d = four(cells[Int(b.bottomLeft)]), e = four(cells[Int(b.bottomRight)])
+        let bottom = d + (e - d) * t
+        let v = top + (bottom - top) * SIMD4<Float>(repeating: b.u)
+        return SIMD3(v.x, v.y, v.z)
     }
 
     /// Sets each cell that has a value; a cell without one takes the nearest cell above or

@@ -54,12 +54,25 @@ struct ChamferDistance {
             for y in stride(from: 1, through: rows, by: 1) {
                 let row = p + y * width
                 Self.takeNeighbourRow(row, row - width, columns: columns)
-                for x in stride(from: 1, through: columns, by: 1) { row[x] = min(row[x], row[x - 1] &+ 3) }
+                // Along the row, the cell before carried in a register (it was just written).
+                var before = row[0]
+                var x = 1
+                while x <= columns {
+                    before = min(row[x], before &+ 3)
+                    row[x] = before
+                    x &+= 1
+                }
             }
             for y in stride(from: rows, through: 1, by: -1) {
                 let row = p + y * width
                 Self.takeNeighbourRow(row, row + width, columns: columns)
-                for x in stride(from: columns, through: 1, by: -1) { row[x] = min(row[x], row[x + 1] &+ 3) }
+                var after = row[columns &+ 1]
+                var x = columns
+                while x >= 1 {
+                    after = min(row[x], after &+ 3)
+                    row[x] = after
+                    x &-= 1
+                }
             }
         }
     }

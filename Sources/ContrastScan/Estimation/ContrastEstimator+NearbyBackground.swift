@@ -50,23 +50,34 @@ extension ContrastEstimator {
         // Summed-area tables of the colours and counts of the pixels just past the strokes
         // (`near`) and of those farther out (`far`), one row and column of zeros in front.
         let width = columns + 1
-        var near = [SIMD4<Double>](repeating: .zero, count: width * (rows + 1)), far = near
+        // (Two tables of their own, each zero-filled once: not one copied from the other.)
+        var near = [SIMD4<Double>](repeating: .zero, count: width * (rows + 1))
+        var far = [SIMD4<Double>](repeating: .zero, count: width * (rows + 1))
         let reach = Int32(3 * clearance)
-        func add(_ s: RegionSamples.Sample) {
-            let column = Int(s.x - minX), row = Int(s.y - minY)
-            let d = raster.distance(raster.index(column: column, row: row))
-            let v = SIMD4(Double(s.r), Double(s.g), Double(s.b), 1)
-            if d >= reach && d < 2 * reach { near[(row + 1) * width + column + 1] += v }
-            if d >= 3 * reach && d < 5 * reach { far[(row + 1) * width + column + 1] += v }
+        near.withUnsafeMutableBufferPointer { near in
+            far.withUnsafeMutableBufferPointer { far in
+                // Unchecked: every sample lies in the bounding box, so its cell (one row and
+                // column in) lies inside both tables.
+                func add(_ s: RegionSamples.Sample) {
+                    let column = Int(s.x - minX), row = Int(s.y - minY)
+                    let d = raster.distance(raster.index(column: column, row: row))
+                    let v = SIMD4(Double(s.r), Double(s.g), Double(s.b), 1)
+                    if d >= reach && d < 2 * reach { near[(row + 1) * width + column + 1] += v }
+                    if d >= 3 * reach && d < 5 * reach { far[(row + 1) * width + column + 1] += v }
+                }
+                for s in inner { add(s) }
+                for s in ring { add(s) }
+            }
         }
-        for s in inner { add(s) }
-        for s in ring { add(s) }
         func integrate(_ sums: inout [SIMD4<Double>]) {
-            for row in 1...rows {
-                var running = SIMD4<Double>.zero
-                for column in 1...columns {
-                    running += sums[row * width + column]
-                    sums[row * width + column] = running + sums[(row - 1) * width + column]
+            sums.withUnsafeMutableBufferPointer { sums in
+                // Unchecked: rows 1...rows and columns 1...columns of a (rows + 1) × width table.
+                for row in 1...rows {
+                    var running = SIMD4<Double>.zero
+                    for column in 1...columns {
+                        running += sums[row * width + column]
+                        sums[row * width + column] = running + sums[(row - 1) * width + column]
+                    }
                 }
             }
         }

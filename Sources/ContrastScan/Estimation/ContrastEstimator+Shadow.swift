@@ -64,18 +64,19 @@ extension ContrastEstimator {
         // them, each pixel written to both lists and kept in the one its distance picks: no
         // branch per pixel on where it lies.
         let total = inner.count + ring.count
-        var nearValues = [Float](repeating: 0, count: total + 1), farValues = nearValues
+        // The four lists in one scratch allocation of `total + 1` places each, written before
+        // they are read (no zero-fill: a region has thousands of samples), freed here.
+        let places = total + 1
+        let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 4 * places)
+        defer { scratch.deallocate() }
+        let nearOut = scratch, farOut = scratch + places
         var nearCount = 0, farCount = 0
         // The same, among every pixel short of ink (alpha < 0.5): a glow of the glyphs' own
         // colour (`ContrastEstimator+Glow`) lifts the pixels next to them past the background's
         // coverage, so it shows only there.
-        var nearGlowValues = nearValues, farGlowValues = nearValues
+        let nearGlowOut = scratch + 2 * places, farGlowOut = scratch + 3 * places
         var nearGlowCount = 0, farGlowCount = 0
         let reach = raster.reach
-        nearValues.withUnsafeMutableBufferPointer { nearOut in
-        farValues.withUnsafeMutableBufferPointer { farOut in
-        nearGlowValues.withUnsafeMutableBufferPointer { nearGlowOut in
-        farGlowValues.withUnsafeMutableBufferPointer { farGlowOut in
         reach.withUnsafeBufferPointer { reach in
         rowStart.withUnsafeBufferPointer { rowStart in
         columnOf.withUnsafeBufferPointer { columnOf in
@@ -116,16 +117,15 @@ extension ContrastEstimator {
         }
         }
         }
+        func list(_ start: UnsafeMutablePointer<Float>, _ count: Int) -> [Float] {
+            Array(UnsafeBufferPointer(start: start, count: count))
         }
-        }
-        }
-        }
-        var near = Quantiles(values: Array(nearValues[..<nearCount]))
-        var farAlphas = Quantiles(values: Array(farValues[..<farCount]))
+        var near = Quantiles(values: list(nearOut, nearCount))
+        var farAlphas = Quantiles(values: list(farOut, farCount))
         guard near.count >= 20, farAlphas.count >= 20,
               let nearLevel = near.median(), let farLevel = farAlphas.median() else {
             guard glowAllowed else { return nil }
-            return glowFreeCells(near: Array(nearGlowValues[..<nearGlowCount]), far: Array(farGlowValues[..<farGlowCount]),
+            return glowFreeCells(near: list(nearGlowOut, nearGlowCount), far: list(farGlowOut, farGlowCount),
                                  inner: inner, innerCells: innerCells, innerAlpha: alphas, ring: ring, ringCells: ringCells,
                                  ringAlpha: ringAlphas, foreground: foreground, grid: grid, axisLength: axisLength,
                                  distinct: distinct, nearReach: nearReach, farReach: farReach, distance: { raster.distance(index($0)) })
@@ -134,7 +134,7 @@ extension ContrastEstimator {
         let margin = max(0.03, 1.5 * distinct / axisLength)
         guard nearLevel < farLevel - margin else {
             guard glowAllowed else { return nil }
-            return glowFreeCells(near: Array(nearGlowValues[..<nearGlowCount]), far: Array(farGlowValues[..<farGlowCount]),
+            return glowFreeCells(near: list(nearGlowOut, nearGlowCount), far: list(farGlowOut, farGlowCount),
                                  inner: inner, innerCells: innerCells, innerAlpha: alphas, ring: ring, ringCells: ringCells,
                                  ringAlpha: ringAlphas, foreground: foreground, grid: grid, axisLength: axisLength,
                                  distinct: distinct, nearReach: nearReach, farReach: farReach, distance: { raster.distance(index($0)) })

@@ -112,7 +112,7 @@ public struct ContrastEstimator: Sendable {
         let (ringCells, _, ringBlend) = grid.locate(ring)
         let (innerCells, innerStrips, innerBlend) = grid.locate(inner)
         let cellColors = CellColors(capacity: inner.count + ring.count)
-        for (s, c) in zip(ring, ringCells) { cellColors.add(s, cell: c) }
+        cellColors.add(ring, cells: ringCells)
         grid.set(cellColors.medians(count: grid.count, minimum: 5), fallback: seed)
         var local = [SIMD3<Float>](repeating: .zero, count: inner.count)
         grid.values(innerBlend, into: &local)
@@ -132,8 +132,10 @@ public struct ContrastEstimator: Sendable {
         // colour: the nearest of them is that colour, one distance.
         let (strips, bands) = (grid.strips, grid.uniformValue == nil ? grid.bands : 0)
         grid.cells.withUnsafeBufferPointer { cells in
+        local.withUnsafeBufferPointer { local in
             innerDistances.withUnsafeMutableBufferPointer { out in
-                // Unchecked: `out` has a place per inner pixel; band * strips + strip < the cell count.
+                // Unchecked: `out` and `local` have a place per inner pixel; band * strips + strip
+                // < the cell count.
                 for i in inner.indices {
                     let p = SIMD3(inner[i].r, inner[i].g, inner[i].b)
                     var d = p - local[i]
@@ -146,6 +148,7 @@ public struct ContrastEstimator: Sendable {
                     out[i] = d2.squareRoot()
                 }
             }
+        }
         }
         var chosen = extremeColor(inner, innerDistances, distinct: distinct, noise: noise)
         var unresolvedTexture = false
@@ -213,24 +216,31 @@ public struct ContrastEstimator: Sendable {
             // to each): the line to the glyph colour is computed once for the pass, not per pixel.
             let flat = grid.uniformValue.map { Line(background: $0, foreground: foreground) }
             ringShadow = 0
+            // The pixels, their backgrounds and cells through buffers, and the counts in locals,
+            // so neither is reloaded (nor bounds-checked) for each pixel.
             cores = [Int](unsafeUninitializedCapacity: inner.count) { coreOut, coreCount in
+            inner.withUnsafeBufferPointer { inner in
+            local.withUnsafeBufferPointer { local in
+            innerCells.withUnsafeBufferPointer { innerCells in
                 innerAlpha.withUnsafeMutableBufferPointer { alphaOut in
-                    // Unchecked writes: one alpha per inner pixel, at most one core per inner pixel.
-                    for i in inner.indices {
+                    // Unchecked: one alpha, background and cell per inner pixel, at most one core
+                    // per inner pixel.
+                    var glyphs = 0, shadows = 0, found = 0
+                    for i in 0..<inner.count {
                         let s = inner[i]
                         // The square roots only where a test needs them (most pixels are background).
                         let (alpha, residual2, axisLength2) = flat.map { projectSquared(s, on: $0) }
                             ?? projectSquared(s, background: local[i], foreground: foreground)
                         alphaOut[i] = alpha
-                        if alpha >= 0.5 { glyphPixels += 1 }
+                        if alpha >= 0.5 { glyphs &+= 1 }
                         if alpha >= coreCoverage && alpha <= 1.3
                             && residual2.squareRoot() <= max(distinct, 0.05, 0.2 * axisLength2.squareRoot()) {
-                            coreOut[coreCount] = i
-                            coreCount += 1
+                            coreOut[found] = i
+                            found &+= 1
                         } else if alpha <= backgroundCoverage && alpha >= lowest {
                             refined.add(s, cell: innerCells[i])
                         } else if alpha < -backgroundCoverage && -alpha * axisLength2.squareRoot() > distinct {
-                            shadowPixels += 1
+                            shadows &+= 1
                         } else if alpha > backgroundCoverage
                                     && residual2.squareRoot() > max(distinct, 0.5 * axisLength2.squareRoot())
                                     && colorDistance(s, foreground) > axisLength2.squareRoot() {
@@ -239,21 +249,35 @@ public struct ContrastEstimator: Sendable {
                             refined.add(s, cell: innerCells[i])
                         }
                     }
+                    glyphPixels = glyphs
+                    shadowPixels = shadows
+                    coreCount = found
                 }
             }
-            ringAlpha.withUnsafeMutableBufferPointer { alphaOut in
-                // Unchecked writes: one alpha per ring pixel.
-                for j in ring.indices {
-                    let s = ring[j], c = ringCells[j]
-                    let (alpha, _, axisLength2) = flat.map { projectSquared(s, on: $0) }
-                        ?? projectSquared(s, background: ringLocal[j], foreground: foreground)
-                    alphaOut[j] = alpha
-                    if alpha <= backgroundCoverage && alpha >= lowest {
-                        refined.add(s, cell: c)
-                    } else if alpha < -backgroundCoverage && -alpha * axisLength2.squareRoot() > distinct {
-                        ringShadow += 1
+            }
+            }
+            }
+            ring.withUnsafeBufferPointer { ring in
+            ringLocal.withUnsafeBufferPointer { ringLocal in
+            ringCells.withUnsafeBufferPointer { ringCells in
+                ringAlpha.withUnsafeMutableBufferPointer { alphaOut in
+                    // Unchecked: one alpha, background and cell per ring pixel.
+                    var shadows = 0
+                    for j in 0..<ring.count {
+                        let s = ring[j], c = ringCells[j]
+                        let (alpha, _, axisLength2) = flat.map { projectSquared(s, on: $0) }
+                            ?? projectSquared(s, background: ringLocal[j], foreground: foreground)
+                        alphaOut[j] = alpha
+                        if alpha <= backgroundCoverage && alpha >= lowest {
+                            refined.add(s, cell: c)
+                        } else if alpha < -backgroundCoverage && -alpha * axisLength2.squareRoot() > distinct {
+                            shadows &+= 1
+                        }
                     }
+                    ringShadow = shadows
                 }
+            }
+            }
             }
             alphasCurrent = true
             let share = Double(shadowPixels) / Double(inner.count)
@@ -273,8 +297,8 @@ public struct ContrastEstimator: Sendable {
         }
         guard !cores.isEmpty else { return .failure(.uniform) }
         if !alphasCurrent {
-            for i in inner.indices { innerAlpha[i] = project(inner[i], background: local[i], foreground: foreground).alpha }
-            for j in ring.indices { ringAlpha[j] = project(ring[j], background: ringLocal[j], foreground: foreground).alpha }
+            alphas(inner, local: local, foreground: foreground, into: &innerAlpha)
+            alphas(ring, local: ringLocal, foreground: foreground, into: &ringAlpha)
         }
         // A soft shadow over most of the box: the background from the pixels far from the glyphs.
         // (A glow of the glyphs' own colour only ever lowered the ratio: no margin below it.)
@@ -284,7 +308,7 @@ public struct ContrastEstimator: Sendable {
                                        box: box, distinct: distinct, glowAllowed: !substituted) {
             grid.set(found.cells, fallback: seed)
             grid.values(innerBlend, into: &local)
-            for i in inner.indices { innerAlpha[i] = project(inner[i], background: local[i], foreground: foreground).alpha }
+            alphas(inner, local: local, foreground: foreground, into: &innerAlpha)
             if found.glow { glowSeen = true } else { shadowSeen = true }
         }
         // Text: a shadow as wide as the line, the background beyond the ring above and below it
@@ -296,7 +320,7 @@ public struct ContrastEstimator: Sendable {
             grid.set(cells, fallback: seed)
             grid.values(innerBlend, into: &local)
             // The coverage read below follows the new background, as after the soft shadow.
-            for i in inner.indices { innerAlpha[i] = project(inner[i], background: local[i], foreground: foreground).alpha }
+            alphas(inner, local: local, foreground: foreground, into: &innerAlpha)
             shadowSeen = true
         }
         // A sharp change within the box (stripes): each glyph pixel's background read right beside
@@ -355,14 +379,10 @@ public struct ContrastEstimator: Sendable {
             }
             return Float(WCAG.contrastRatio(luminance: Double(fullY), Double(bgY)))
         }
-        var backgroundPixels = 0
-        var backgroundSpread = Quantiles.gather(inner.count + ring.count) { k -> Float? in
-            if k >= inner.count { return ring[k - inner.count].luminance }
-            let alpha = innerAlpha[k]
-            guard alpha <= backgroundCoverage && alpha >= -backgroundCoverage else { return nil }
-            backgroundPixels += 1
-            return inner[k].luminance
-        }
+        // The luminance of the box's background pixels, then of every ring pixel, in that order.
+        let (luminances, backgroundPixels) = Self.backgroundLuminances(inner, innerAlpha: innerAlpha, ring: ring,
+                                                                     coverage: backgroundCoverage)
+        var backgroundSpread = luminances
         // The backgrounds beside the strokes behind the pixels the glyphs cover, gathered once
         // for the background reported and the stripes' guard below.
         let covered = nearby.map { Self.coveredBackgrounds(inner, $0, foreground: foreground) }
@@ -603,34 +623,72 @@ public struct ContrastEstimator: Sendable {
     /// deviation. A two-tone background has a small grain and a large spread; only the
     /// grain says how far a pixel must stand out to be a glyph.
     static func spatialNoise(_ samples: [RegionSamples.Sample]) -> Float {
-        let pairs = max(0, samples.count - 1)
-        // One pass over the samples: each neighbour pair's distance and its gap along the row
-        // (scratch runs of `pairs` places, written at m < pairs, freed here); the lattice step
-        // is the smallest gap. Then the pairs at most `reach` apart, from the two short runs.
-        let distances = UnsafeMutablePointer<Float>.allocate(capacity: max(1, pairs))
-        let gaps = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, pairs))
-        defer { distances.deallocate(); gaps.deallocate() }
-        var m = 0
+        let pairs = max(0, samples.count - 1), places = max(1, pairs)
+        // One pass over the samples: each neighbour pair's distance, kept in one of two runs by
+        // its gap along the row — at most 4 (`near`), or more (`far`, with the gap) — scratch
+        // of `places` each, written at counts below `pairs`, freed here. The lattice step is the
+        // smallest gap, and the pairs counted are those at most `reach` = max(4, step) apart:
+        // with a pair at most 4 apart the step is at most 4 and they are the `near` run, as it
+        // stands; else the step is above 4 and they are the `far` pairs the step apart.
+        let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 2 * places)
+        let farGaps = UnsafeMutablePointer<Int32>.allocate(capacity: places)
+        defer { scratch.deallocate(); farGaps.deallocate() }
+        let near = scratch, far = scratch + places
+        var nearCount = 0, farCount = 0
         // Samples of a large ring are read on a lattice: neighbours are a lattice step apart.
         var step = Int32.max
         samples.withUnsafeBufferPointer { pixels in
-            // Unchecked reads: k and k + 1 (k + 1 < count).
+            // Unchecked reads: k and k + 1 (k + 1 < count); each run written at its count, below
+            // `pairs`, both written and only the one the gap picks counted (no branch on it).
             for k in 0..<pairs {
-                let s = pixels[k + 1], p = pixels[k]
+                let s = pixels[k &+ 1], p = pixels[k]
                 guard p.y == s.y, s.x > p.x else { continue }
-                let gap = s.x - p.x
+                let gap = s.x &- p.x
                 step = min(step, gap)
                 let d = SIMD3(s.r - p.r, s.g - p.g, s.b - p.b)
-                distances[m] = (d * d).sum().squareRoot()
-                gaps[m] = gap
-                m += 1
+                let distance = (d * d).sum().squareRoot()
+                near[nearCount] = distance
+                far[farCount] = distance
+                farGaps[farCount] = gap
+                nearCount &+= gap <= 4 ? 1 : 0
+                farCount &+= gap <= 4 ? 0 : 1
             }
         }
-        let reach = max(4, step == .max ? 4 : step)
-        var steps = Quantiles.gather(m) { k -> Float? in gaps[k] <= reach ? distances[k] : nil }
+        var steps = nearCount > 0
+            ? Quantiles(values: Array(UnsafeBufferPointer(start: near, count: nearCount)))
+            : Quantiles.gather(farCount) { k -> Float? in farGaps[k] <= step ? far[k] : nil }
         // |a - b| of two samples with deviation σ has median ≈ 0.954 σ √2 per channel set;
         // 1.4826 / √2 turns the median into a σ as the ring's MAD did.
         return (steps.median() ?? 0) * 1.4826 / 1.4142
+    }
+
+    /// The luminance of each box pixel with a coverage within ±`coverage` (background), then of
+    /// every ring pixel, and how many box pixels were taken: one loop per array, written into
+    /// a scratch run (no closure called per pixel, no Optional per value).
+    static func backgroundLuminances(_ inner: [RegionSamples.Sample], innerAlpha: [Float], ring: [RegionSamples.Sample],
+                                     coverage: Float) -> (Quantiles, Int) {
+        let total = inner.count + ring.count
+        // Scratch of `total` floats, written at n < total, read back as the first n, freed here.
+        let scratch = UnsafeMutablePointer<Float>.allocate(capacity: max(1, total))
+        defer { scratch.deallocate() }
+        var n = 0
+        inner.withUnsafeBufferPointer { inner in
+            innerAlpha.withUnsafeBufferPointer { alphas in
+                // Unchecked: one alpha per box pixel.
+                for k in 0..<inner.count {
+                    let alpha = alphas[k]
+                    guard alpha <= coverage && alpha >= -coverage else { continue }
+                    scratch[n] = inner[k].luminance
+                    n &+= 1
+                }
+            }
+        }
+        let boxPixels = n
+        for s in ring {
+            scratch[n] = s.luminance
+            n &+= 1
+        }
+        return (Quantiles(values: Array(UnsafeBufferPointer(start: scratch, count: n))), boxPixels)
     }
 
     /// The darkest and lightest local background behind the glyphs: the
@@ -670,6 +728,24 @@ public struct ContrastEstimator: Sendable {
                          foreground: SIMD3<Float>) -> (alpha: Float, residual: Float, axisLength: Float) {
         let (alpha, residual2, axisLength2) = projectSquared(s, background: background, foreground: foreground)
         return (alpha, residual2.squareRoot(), axisLength2.squareRoot())
+    }
+
+    /// Each pixel's alpha from `project` on the line from its local background (`local`, one per
+    /// pixel) to `foreground`, into `out` (as many as `samples`): one loop over the three arrays
+    /// without a bounds check or a reload of each per pixel.
+    func alphas(_ samples: [RegionSamples.Sample], local: [SIMD3<Float>], foreground: SIMD3<Float>,
+                into out: inout [Float]) {
+        precondition(local.count == samples.count && out.count == samples.count)
+        samples.withUnsafeBufferPointer { samples in
+            local.withUnsafeBufferPointer { local in
+                out.withUnsafeMutableBufferPointer { out in
+                    // Unchecked: the three hold one element per sample.
+                    for i in 0..<samples.count {
+                        out[i] = projectSquared(samples[i], background: local[i], foreground: foreground).alpha
+                    }
+                }
+            }
+        }
     }
 
     /// `project` without its two square roots: alpha, the squared residual and the squared

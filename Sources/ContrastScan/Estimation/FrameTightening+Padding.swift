@@ -33,8 +33,7 @@ extension FrameTightening {
         for s in samples.inner {
             let x = Int(s.x) - box.x, y = Int(s.y) - box.y
             guard x >= 0, y >= 0, x < box.width, y < box.height else { continue }
-            let top = surface.like(s, side: .top), bottom = surface.like(s, side: .bottom)
-            let left = surface.like(s, side: .left), right = surface.like(s, side: .right)
+            let (top, bottom, left, right) = surface.like(s)
             if !top { rowLikeTop[y] = false }
             if !bottom { rowLikeBottom[y] = false }
             if !left { columnLikeLeft[x] = false }
@@ -122,7 +121,9 @@ extension FrameTightening {
 /// along the frame; right next to it, the padding has the colour the ring has there.
 private struct SideSurface {
     enum Side: Int { case top, bottom, left, right }
-    private var colors: [[SIMD3<Float>]]
+    /// The four sides' colours one after the other: top and bottom (`box.width` each), then
+    /// left and right (`box.height` each); `like` reads them without an array per side.
+    private var colors: [SIMD3<Float>]
     private let box: PixelRect
     private let distinct2: Float
 
@@ -143,7 +144,7 @@ private struct SideSurface {
             sums[side.rawValue][k] += SIMD3(s.r, s.g, s.b)
             counts[side.rawValue][k] += 1
         }
-        colors = zip(sums, counts).map { sums, counts in
+        colors = zip(sums, counts).flatMap { sums, counts in
             var out = [SIMD3<Float>](repeating: SIMD3(repeating: -10), count: sums.count)
             var last: SIMD3<Float>? = nil
             for k in sums.indices {
@@ -158,12 +159,24 @@ private struct SideSurface {
         }
     }
 
-    /// Whether the pixel has the colour of the surface outside `side`, next to it.
-    func like(_ s: RegionSamples.Sample, side: Side) -> Bool {
-        let k = side == .top || side == .bottom ? Int(s.x) - box.x : Int(s.y) - box.y
-        let row = colors[side.rawValue]
-        guard k >= 0, k < row.count else { return false }
-        let d = SIMD3(s.r, s.g, s.b) - row[k]
-        return (d * d).sum() <= distinct2
+    /// Whether the pixel has the colour of the surface outside each side (top, bottom, left,
+    /// right), next to it: its column's colour above and below the frame, its row's left and
+    /// right of it; false for a side where the pixel's column (row) lies outside the frame.
+    @inline(__always)
+    func like(_ s: RegionSamples.Sample) -> (top: Bool, bottom: Bool, left: Bool, right: Bool) {
+        let x = Int(s.x) &- box.x, y = Int(s.y) &- box.y
+        let width = box.width, height = box.height
+        let p = SIMD3(s.r, s.g, s.b), limit = distinct2
+        return colors.withUnsafeBufferPointer { colors in
+            // Unchecked reads: x within 0..<width reads the first two runs, y within
+            // 0..<height the last two (2 × width + 2 × height colours in all).
+            @inline(__always) func near(_ k: Int) -> Bool {
+                let d = p - colors[k]
+                return (d * d).sum() <= limit
+            }
+            let inColumns = x >= 0 && x < width, inRows = y >= 0 && y < height
+            return (inColumns && near(x), inColumns && near(width &+ x),
+                    inRows && near(2 &* width &+ y), inRows && near(2 &* width &+ height &+ y))
+        }
     }
 }

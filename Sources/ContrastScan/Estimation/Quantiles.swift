@@ -81,26 +81,81 @@ struct Quantiles {
     /// quickselect's cost; nil as soon as a value is not one of them (then `quickselect`).
     /// The values being those of a rising table, the k-th smallest is the table's value where
     /// the counts, summed up from the smallest, pass k: the same bits as any selection finds.
+    ///
+    /// Eight values at a time are checked and given their byte (`byteOf`) without a branch or
+    /// a table read each; then the counts are summed eight bins at a time up to the group that
+    /// holds the k-th, and bin by bin within it.
     static func selectByte(_ a: UnsafeMutableBufferPointer<Float>, _ k: Int) -> Float? {
-        byteValues.withUnsafeBufferPointer { table in
+        guard let start = a.baseAddress else { return nil }
+        let n = a.count
+        return byteValues.withUnsafeBufferPointer { table in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: 256) { counts -> Float? in
+                guard let bins = counts.baseAddress else { return nil }
                 counts.initialize(repeating: 0)
-                // Unchecked: b = v × 255 rounded lies in 0...255 for 0 <= v <= 1 (checked first,
-                // which a NaN fails), and both buffers hold 256 entries.
-                for v in a {
+                // Unaligned eight-float loads with i + 8 <= n, inside the caller's buffer;
+                // unchecked counts: a byte (`byteOf`, 0...255) indexes the 256 bins.
+                let raw = UnsafeRawPointer(start)
+                var i = 0
+                while i &+ 8 <= n {
+                    let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<Float>.self)
+                    guard let b = byteOf(v) else { return nil }
+                    for lane in 0..<8 { bins[Int(b[lane])] &+= 1 }
+                    i &+= 8
+                }
+                while i < n {
+                    // As above, one value (a NaN fails the range test).
+                    let v = a[i]
                     guard v >= 0 && v <= 1 else { return nil }
                     let b = Int(v * 255 + 0.5)
                     guard table[b].bitPattern == v.bitPattern else { return nil }
-                    counts[b] &+= 1
+                    bins[b] &+= 1
+                    i &+= 1
                 }
-                var seen = 0
-                for b in 0..<256 {
-                    seen &+= Int(counts[b])
-                    if seen > k { return table[b] }
+                // Eight-bin loads at b + 8 <= 256, inside the bins.
+                let rawBins = UnsafeRawPointer(bins)
+                var seen = 0, b = 0
+                while b < 256 {
+                    let group = Int(rawBins.loadUnaligned(fromByteOffset: b &* 4, as: SIMD8<Int32>.self).wrappedSum())
+                    if seen &+ group > k {
+                        for c in b..<(b &+ 8) {
+                            seen &+= Int(bins[c])
+                            if seen > k { return table[c] }
+                        }
+                    }
+                    seen &+= group
+                    b &+= 8
                 }
                 return nil
             }
         }
+    }
+
+    /// Per lane, the byte c with `byteValues[c]` equal to the value to the bit; nil when a lane
+    /// holds none (outside 0...1, a NaN, or between two of them). The byte is the value × 255
+    /// rounded (to nearest, by adding 1.5 × 2²³: the sum's low bits are the integer), and
+    /// `byteValues[c]` is c × 257 / 65535 computed as the table computes it (an exact integer
+    /// in float, one correctly rounded division): the same test, bit for bit, as reading the
+    /// table at the value's own byte — the table's values are distinct, so only a value that is
+    /// `byteValues[c]` meets it, at c.
+    @inline(__always)
+    static func byteOf(_ v: SIMD8<Float>) -> SIMD8<Int32>? {
+        let zero = SIMD8<Float>(repeating: 0), one = SIMD8<Float>(repeating: 1)
+        // A NaN lane fails both comparisons.
+        let inRange = (v .>= zero) .& (v .<= one)
+        guard all(inRange) else { return nil }
+        // v × 255 lies in 0...255: plus 1.5 × 2²³ it is an integer float whose mantissa's low
+        // bits hold round(v × 255).
+        let magic = SIMD8<Float>(repeating: 12_582_912)  // bits 0x4B40_0000
+        let rounded = unsafeBitCast(v * SIMD8<Float>(repeating: 255) + magic, to: SIMD8<Int32>.self)
+            &- SIMD8<Int32>(repeating: 0x4B40_0000)
+        // c × 257 (at most 65535) as a float, exactly: its bits over 2²³'s, minus 2²³.
+        let twoTo23 = SIMD8<Float>(repeating: 8_388_608)
+        let scaled = unsafeBitCast(rounded &* SIMD8<Int32>(repeating: 257) | SIMD8<Int32>(repeating: 0x4B00_0000),
+                                   to: SIMD8<Float>.self) - twoTo23
+        let back = scaled / SIMD8<Float>(repeating: 65535)
+        // Lane by lane (`.==`: one comparison instruction; `==` on a whole vector loops over it).
+        guard all(unsafeBitCast(back, to: SIMD8<UInt32>.self) .== unsafeBitCast(v, to: SIMD8<UInt32>.self)) else { return nil }
+        return rounded
     }
 
     /// How many values of `a` are below `guess` and how many equal it: eight lanes at a
@@ -156,6 +211,15 @@ struct ColorQuantiles {
 
     var count: Int { r.count }
 
+    init() {}
+
+    /// Empty, with room for `capacity` colours in each channel's list.
+    init(reservingCapacity capacity: Int) {
+        r = Quantiles(reservingCapacity: capacity)
+        g = Quantiles(reservingCapacity: capacity)
+        b = Quantiles(reservingCapacity: capacity)
+    }
+
     /// The non-nil `color(i)` for i in 0..<count, written in place (through a scratch
     /// buffer, as `Quantiles.gather`, so `color` is inlined into the loop).
     @inline(__always)
@@ -208,12 +272,16 @@ final class CellColors {
     /// r, g, b, one after the other, `capacity` each; then the same three again as the
     /// scratch `medians` sorts them into.
     private let values: UnsafeMutablePointer<Float>
+    /// The three runs' starts (`values`, and `capacity` and twice it past it), kept so `add`
+    /// writes a colour without working out where each channel goes.
+    private let red: UnsafeMutablePointer<Float>, green: UnsafeMutablePointer<Float>, blue: UnsafeMutablePointer<Float>
     private(set) var count = 0
 
     init(capacity: Int) {
         self.capacity = max(1, capacity)
         cells = .allocate(capacity: self.capacity)
         values = .allocate(capacity: 6 * self.capacity)
+        (red, green, blue) = (values, values + self.capacity, values + 2 * self.capacity)
     }
 
     deinit {
@@ -223,12 +291,35 @@ final class CellColors {
 
     @inline(__always)
     func add(_ s: RegionSamples.Sample, cell: Int) {
-        guard count < capacity else { return }
-        cells[count] = Int32(truncatingIfNeeded: cell)
-        values[count] = s.r
-        values[capacity + count] = s.g
-        values[2 * capacity + count] = s.b
-        count += 1
+        let n = count
+        guard n < capacity else { return }
+        // Unchecked: n < capacity, the length of each run.
+        cells[n] = Int32(truncatingIfNeeded: cell)
+        red[n] = s.r
+        green[n] = s.g
+        blue[n] = s.b
+        count = n &+ 1
+    }
+
+    /// `add` of each sample with its cell (as many cells as samples), in one loop with the
+    /// count in a local.
+    func add(_ samples: [RegionSamples.Sample], cells sampleCells: [Int]) {
+        precondition(sampleCells.count == samples.count)
+        var n = count
+        samples.withUnsafeBufferPointer { samples in
+            sampleCells.withUnsafeBufferPointer { sampleCells in
+                // Unchecked: a cell per sample; writes at n < capacity, the length of each run.
+                for k in 0..<samples.count where n < capacity {
+                    let s = samples[k]
+                    cells[n] = Int32(truncatingIfNeeded: sampleCells[k])
+                    red[n] = s.r
+                    green[n] = s.g
+                    blue[n] = s.b
+                    n &+= 1
+                }
+            }
+        }
+        count = n
     }
 
     func removeAll() { count = 0 }
@@ -238,17 +329,21 @@ final class CellColors {
         var out = [SIMD3<Float>?](repeating: nil, count: cellCount)
         let n = count
         guard n > 0 else { return out }
-        var starts = [Int](repeating: 0, count: cellCount + 1)
-        for i in 0..<n { starts[Int(cells[i]) + 1] += 1 }
-        for i in 0..<cellCount { starts[i + 1] += starts[i] }
-        var next = Array(starts.dropLast())
-        var result = [SIMD3<Float>](repeating: .zero, count: cellCount)
         let scratch = values + 3 * capacity
-        // All three channels in one pass, each colour to its cell's place in the scratch.
         let (r, g, b) = (values, values + capacity, values + 2 * capacity)
         let (sr, sg, sb) = (scratch, scratch + capacity, scratch + 2 * capacity)
-        next.withUnsafeMutableBufferPointer { next in
-            // Unchecked: every stored cell is below `cellCount` (the grid's count, as `add` was given).
+        // Each cell's first place in the scratch (`starts`, with the end after the last), then
+        // the next free place of each as the colours are sorted in: two small temporary tables.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * cellCount + 1) { tables in
+            // Unchecked: every stored cell is below `cellCount` (the grid's count, as `add` was
+            // given); `starts` holds cellCount + 1 places, `next` the cellCount after them.
+            guard let starts = tables.baseAddress else { return }
+            let next = starts + cellCount + 1
+            starts.initialize(repeating: 0, count: cellCount + 1)
+            for i in 0..<n { starts[Int(cells[i]) + 1] += 1 }
+            for i in 0..<cellCount { starts[i + 1] += starts[i] }
+            next.initialize(from: starts, count: cellCount)
+            // All three channels in one pass, each colour to its cell's place in the scratch.
             for i in 0..<n {
                 let c = Int(cells[i]), at = next[c]
                 sr[at] = r[i]
@@ -256,15 +351,16 @@ final class CellColors {
                 sb[at] = b[i]
                 next[c] = at + 1
             }
-        }
-        for channel in 0..<3 {
-            let sorted = scratch + channel * capacity
             for cell in 0..<cellCount where starts[cell + 1] - starts[cell] >= minimum {
-                let slice = UnsafeMutableBufferPointer(start: sorted + starts[cell], count: starts[cell + 1] - starts[cell])
-                result[cell][channel] = Quantiles.select(slice, Int((Double(slice.count - 1) * 0.5).rounded()))
+                let first = starts[cell], size = starts[cell + 1] - first
+                // The median's place, as `Quantiles.quantile(0.5)` rounds (n − 1) / 2: n / 2.
+                let k = size / 2
+                func median(_ channel: UnsafeMutablePointer<Float>) -> Float {
+                    Quantiles.select(UnsafeMutableBufferPointer(start: channel + first, count: size), k)
+                }
+                out[cell] = SIMD3(median(sr), median(sg), median(sb))
             }
         }
-        for cell in 0..<cellCount where starts[cell + 1] - starts[cell] >= minimum { out[cell] = result[cell] }
         return out
     }
 }

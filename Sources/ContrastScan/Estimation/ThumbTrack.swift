@@ -148,20 +148,26 @@ struct ThumbTrack {
         let bins = min(64, w)
         func bin(_ x: Int32) -> Int { min(bins - 1, max(0, (Int(x) - box.x) * bins / w)) }
         let y0 = box.y + h * 30 / 100, y1 = box.maxY - h * 30 / 100
-        var perBin = [ColorQuantiles](repeating: ColorQuantiles(), count: bins)
-        var pixels = [[RegionSamples.Sample]](repeating: [], count: bins)
-        for s in samples.inner where Int(s.y) >= y0 && Int(s.y) < y1 {
-            perBin[bin(s.x)].add(s)
-            pixels[bin(s.x)].append(s)
-        }
+        // Per bin: how many pixels of the middle rows it holds, their colours (each bin's lists
+        // sized to its count first: no growing while they are read), the median, then how many
+        // lie near it.
+        let middleRows = samples.inner.filter { Int($0.y) >= y0 && Int($0.y) < y1 }
+        var counts = [Int](repeating: 0, count: bins)
+        for s in middleRows { counts[bin(s.x)] += 1 }
+        var perBin = counts.map { ColorQuantiles(reservingCapacity: $0) }
+        for s in middleRows { perBin[bin(s.x)].add(s) }
         let distinct = max(step, 3 * grain)
         var medians = [SIMD3<Float>?](repeating: nil, count: bins)
+        for b in 0..<bins where counts[b] >= 2 { medians[b] = perBin[b].median() }
+        var nearCounts = [Int](repeating: 0, count: bins)
+        for s in middleRows {
+            let b = bin(s.x)
+            if let m = medians[b], colorDistance(s, m) <= distinct { nearCounts[b] += 1 }
+        }
         var flat = [Bool](repeating: false, count: bins)
-        for b in 0..<bins {
-            guard let m = perBin[b].median(), pixels[b].count >= 2 else { continue }
-            medians[b] = m
-            let near = pixels[b].count { colorDistance($0, m) <= distinct }
-            flat[b] = near * 10 >= pixels[b].count * 6 || (near * 10 >= pixels[b].count * 4 && b > 0 && flat[b - 1])
+        for b in 0..<bins where medians[b] != nil {
+            let near = nearCounts[b], count = counts[b]
+            flat[b] = near * 10 >= count * 6 || (near * 10 >= count * 4 && b > 0 && flat[b - 1])
         }
         // Runs of bins of one colour, starting at a flat bin; a label on the thumb may make
         // a few bins less flat, but most of a run must be flat.

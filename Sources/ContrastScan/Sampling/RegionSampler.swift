@@ -119,23 +119,38 @@ private struct RowReader {
                     let channels = format == .rgb8 ? 3 : 4
                     table8.encoded.withUnsafeBufferPointer { encoded in
                         table8.linear.withUnsafeBufferPointer { linear in
-                            // Unchecked: a byte indexes the 256-entry tables.
-                            while x < x1 {
-                                let o = x * channels
-                                if channels == 4 && p[o + 3] != 255 {
-                                    seen += 1
-                                    let (r, g, b) = Self.overWhite(Int(p[o]) &* 257, Int(p[o + 1]) &* 257, Int(p[o + 2]) &* 257,
-                                                                   alpha: Int(p[o + 3]) &* 257)
-                                    (out + n).initialize(to: Self.sample(x, y32, r, g, b, lin))
-                                } else {
-                                    let r = Int(p[o]), g = Int(p[o + 1]), b = Int(p[o + 2])
-                                    let y709 = 0.2126 * linear[r] + 0.7152 * linear[g] + 0.0722 * linear[b]
-                                    (out + n).initialize(to: .init(x: Int32(x), y: y32, r: encoded[r], g: encoded[g], b: encoded[b],
-                                                                   luminance: y709))
-                                }
-                                n += 1
-                                x += step
+                            // Unchecked: a byte indexes the 256-entry tables; x < row.width, so
+                            // its offset lies in the row and it fits an Int32. The count is kept
+                            // in a local (`m`) and the pixel's format decided once per row.
+                            var m = n
+                            @inline(__always) func opaque(_ o: Int) {
+                                let r = Int(p[o]), g = Int(p[o &+ 1]), b = Int(p[o &+ 2])
+                                let y709 = 0.2126 * linear[r] + 0.7152 * linear[g] + 0.0722 * linear[b]
+                                (out + m).initialize(to: .init(x: Int32(truncatingIfNeeded: x), y: y32,
+                                                               r: encoded[r], g: encoded[g], b: encoded[b], luminance: y709))
                             }
+                            if channels == 3 {
+                                while x < x1 {
+                                    opaque(x &* 3)
+                                    m &+= 1
+                                    x &+= step
+                                }
+                            } else {
+                                while x < x1 {
+                                    let o = x &* 4
+                                    if p[o &+ 3] != 255 {
+                                        seen += 1
+                                        let (r, g, b) = Self.overWhite(Int(p[o]) &* 257, Int(p[o + 1]) &* 257, Int(p[o + 2]) &* 257,
+                                                                       alpha: Int(p[o + 3]) &* 257)
+                                        (out + m).initialize(to: Self.sample(x, y32, r, g, b, lin))
+                                    } else {
+                                        opaque(o)
+                                    }
+                                    m &+= 1
+                                    x &+= step
+                                }
+                            }
+                            n = m
                         }
                     }
                 case .rgb16, .rgba16:
