@@ -9,6 +9,12 @@ extension ContrastEstimator {
     /// - Parameter stride: the sampling lattice's step (pixel (x, y) read when x + y is a
     ///   multiple of it), so the reach stays on the lattice.
     static func blobShare(cores: [Int], inner: [RegionSamples.Sample], box: PixelRect, stride: Int) -> Double {
+        measuredBlobShare(cores: cores, inner: inner, box: box, stride: stride) ?? 0
+    }
+
+    /// `blobShare`, or nil when the box is too small (an eighth of its height under 5 pixels)
+    /// or the cores too few (under 20) to tell strokes from blobs.
+    static func measuredBlobShare(cores: [Int], inner: [RegionSamples.Sample], box: PixelRect, stride: Int) -> Double? {
         let step = max(1, stride)
         // Along both diagonals, staying on the lattice: (a, -a) always is; along the other
         // diagonal, (b, c) with b + c the nearest multiple of the step (on a sparse lattice
@@ -23,7 +29,7 @@ extension ContrastEstimator {
             b = 0
             c = 0
         }
-        guard a >= 5, cores.count >= 20, box.width > 2 * b, box.height > 2 * b else { return 0 }
+        guard a >= 5, cores.count >= 20, box.width > 2 * b, box.height > 2 * b else { return nil }
         let width = box.width
         var isCore = [Bool](repeating: false, count: box.width * box.height)
         for i in cores {
@@ -42,5 +48,15 @@ extension ContrastEstimator {
             }
         }
         return Double(thick) / Double(cores.count)
+    }
+
+    /// Whether the box's pixels of `color` (within `tolerance`) form strokes: measurable
+    /// (`measuredBlobShare`) and under a tenth of them inside a thick blob. A box too small to
+    /// tell, or with too few such pixels, does not count as strokes.
+    static func formsStrokes(near color: SIMD3<Float>, tolerance: Float, inner: [RegionSamples.Sample],
+                             box: PixelRect, stride: Int) -> Bool {
+        let pixels = inner.indices.filter { colorDistance(inner[$0], color) <= tolerance }
+        guard let share = measuredBlobShare(cores: pixels, inner: inner, box: box, stride: stride) else { return false }
+        return share < 0.1
     }
 }

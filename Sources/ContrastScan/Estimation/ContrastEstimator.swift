@@ -179,10 +179,26 @@ public struct ContrastEstimator: Sendable {
                 // The most distinct colour is the background's: texture also found around the
                 // box, or a blob in part of it. The glyphs are the colour the box has along
                 // the line and its ring lacks — never that colour again.
-                if let own = overRepresentedColor(inner, innerDistances, local: local, ring: ring, grid: grid,
-                                                  cells: innerCells, distinct: distinct,
-                                                  excluding: candidate, tolerance: tolerance),
-                   colorDistance(own, candidate) > tolerance {
+                let own = overRepresentedColor(inner, innerDistances, local: local, ring: ring, grid: grid,
+                                               cells: innerCells, distinct: distinct,
+                                               excluding: candidate, tolerance: tolerance)
+                    .flatMap { colorDistance($0, candidate) > tolerance ? $0 : nil }
+                // Unless the colour in a few strips forms strokes and the box's own colour along
+                // the line is as common around the box as in it: text in part of a frame
+                // stretched along its row, over a surface whose grain stands out everywhere (a
+                // material's dither), stays the glyph colour. (The other colour missing around
+                // the box: text tinted differently along the line by what lies behind it,
+                // measured in the colour most of it has.)
+                func aroundTheBoxToo(_ color: SIMD3<Float>) -> Bool {
+                    let reach = max(distinct, 0.25 * colorDistance(color, seed))
+                    let inside = inner.count { colorDistance($0, color) <= reach }, outside = ring.count { colorDistance($0, color) <= reach }
+                    return ringUsable && Double(outside) / Double(ring.count) >= 0.6 * Double(inside) / Double(inner.count)
+                }
+                let textInPart = !texture
+                    && Self.formsStrokes(near: candidate, tolerance: tolerance, inner: inner, box: box, stride: samples.stride)
+                    && (own.map(aroundTheBoxToo) ?? true)
+                if textInPart {
+                } else if let own {
                     chosen = own
                     substituted = true
                 } else {

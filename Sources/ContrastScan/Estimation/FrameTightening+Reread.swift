@@ -26,10 +26,14 @@ extension FrameTightening {
     /// either reading allows): the doubts the sparse reading
     /// raised about the surface (a background that varies, a texture standing out) stand,
     /// so the denser reading may correct the ratio but not add the confidence to pass text
-    /// the first reading could not decide.
+    /// the first reading could not decide. Where the first reading was the less sure, its
+    /// notes come along, so a line left undecided says why.
     static func measuredAgain(_ again: Result<ContrastEstimate, ContrastEstimator.Failure>,
                               first: ContrastEstimate) -> Result<ContrastEstimate, ContrastEstimator.Failure> {
         guard case .success(var estimate) = again else { return .success(first) }
+        if first.confidence < estimate.confidence {
+            for reason in first.reasons where !estimate.reasons.contains(reason) { estimate.reasons.append(reason) }
+        }
         estimate.confidence = min(estimate.confidence, first.confidence)
         estimate.ratioRange = min(estimate.ratioRange.lowerBound, first.ratioRange.lowerBound)
             ... max(estimate.ratioRange.upperBound, first.ratioRange.upperBound)
