@@ -60,7 +60,11 @@ extension ContrastEstimator {
                                holdsText: Bool) -> Result<ContrastEstimate, Failure> {
         if let control = ThumbTrack.find(samples, box: box),
            let onSurface = trackOnSurface(control, ring: samples.ring, box: box, colorimetry: colorimetry),
-           let onTrack = pairEstimate(foreground: control.thumb, background: control.track, colorimetry: colorimetry) {
+           let onTrack = pairEstimate(foreground: control.thumb, background: control.track, colorimetry: colorimetry),
+           // A "thumb" of exactly the track's colour is no thumb (the middle of a button's pill,
+           // read in a frame padded past it): the frame is one shape. (A selected segment a shade
+           // off its platter, 1.09:1, is a thumb.)
+           onTrack.foreground.hex != onTrack.background.hex {
             // A track with a thumb: both must be seen; the lower is the control's contrast.
             let trackIsLower = onSurface.ratio <= onTrack.ratio
             var e = trackIsLower ? onSurface : onTrack

@@ -6,7 +6,7 @@ import Testing
 
 /// Loose frames cut from browser-rendered screens (`Tests/Fixtures/loose-frames`, from
 /// `scripts/make-browser-corpus` seeds 11, 12, 13, 14, 15 and 101, loose sidecars; the halo line from
-/// seed 13 and the bokeh line from seed 19, tight; the dithered tab label from seed 19, loose), each a far false pass, a visible line answered "uniform" or a control or
+/// seed 13 and the bokeh line from seed 19, tight; the dithered tab label and the padded button from seed 19, loose), each a far false pass, a visible line answered "uniform" or a control or
 /// label measured as something else before.
 @Suite("Loose frames: the text against the surface it sits on")
 struct LooseFrameTests {
@@ -214,5 +214,18 @@ struct LooseFrameTests {
         let unsure = try #require(try? FrameTightening.measuredAgain(.success(estimate(confidence: 0.3, reasons: ["few glyph pixels (12)"])),
                                                                     first: first).get())
         #expect(unsure.reasons == ["few glyph pixels (12)"])
+    }
+
+    /// A blue button with a grey label (the pill 3.08:1 against the material) in a frame padded
+    /// past it (seed 19, loose; cut to a band of the screen at full width, which keeps the
+    /// sampling lattice): the pill's middle columns were taken for a switch's thumb on a track
+    /// read along the pill's edges, both the same blue, and the button measured 1.00:1. A
+    /// "thumb" of exactly the track's colour is no thumb: no track-and-thumb note, and the
+    /// button is not read as invisible.
+    @Test func aButtonsPillIsNotATrackWithAThumbOfItsOwnColour() throws {
+        let region = try region("button-pill-is-not-a-thumb")
+        #expect(!region.warnings.contains { $0.hasPrefix("a track with a thumb") }, "\(region.warnings)")
+        let ratio = try #require(region.ratio)
+        #expect(ratio > 2, "\(ratio)")
     }
 }
