@@ -86,34 +86,27 @@ extension ContrastEstimator {
             func distance(_ s: RegionSamples.Sample) -> Int32 {
                 reach[rowStart[Int(s.y &- minY)] &+ columnOf[Int(s.x &- minX)]]
             }
-            for i in inner.indices {
-                let alpha = alphas[i], d = distance(inner[i])
-                let isNear = alpha <= backgroundCoverage && d > 0 && d <= nearReach
-                let isFar = alpha <= backgroundCoverage && !isNear && d >= farReach
+            // The tests as 0 or 1 joined with `&`, not `&&`: `&&` was compiled to a branch per
+            // test, mispredicted on a noisy set.
+            @inline(__always) func one(_ test: Bool) -> Int { test ? 1 : 0 }
+            @inline(__always) func keep(_ alpha: Float, _ d: Int32, nearFrom: Int32) {
+                let background = one(alpha <= backgroundCoverage)
+                let close = one(d >= nearFrom) & one(d <= nearReach)
+                let isNear = background & close
+                let distant = one(d >= farReach)
                 nearOut[nearCount] = alpha
                 farOut[farCount] = alpha
-                nearCount &+= isNear ? 1 : 0
-                farCount &+= isFar ? 1 : 0
-                let short = alpha < 0.5 && alpha >= -backgroundCoverage
+                nearCount &+= isNear
+                farCount &+= background & (isNear ^ 1) & distant
+                let short = one(alpha < 0.5) & one(alpha >= -backgroundCoverage)
                 nearGlowOut[nearGlowCount] = alpha
                 farGlowOut[farGlowCount] = alpha
-                nearGlowCount &+= short && d > 0 && d <= nearReach ? 1 : 0
-                farGlowCount &+= short && d >= farReach ? 1 : 0
+                nearGlowCount &+= short & close
+                farGlowCount &+= short & distant
             }
-            for j in ring.indices {
-                let alpha = ringAlphas[j], d = distance(ring[j])
-                let isNear = alpha <= backgroundCoverage && d <= nearReach
-                let isFar = alpha <= backgroundCoverage && !isNear && d >= farReach
-                nearOut[nearCount] = alpha
-                farOut[farCount] = alpha
-                nearCount &+= isNear ? 1 : 0
-                farCount &+= isFar ? 1 : 0
-                let short = alpha < 0.5 && alpha >= -backgroundCoverage
-                nearGlowOut[nearGlowCount] = alpha
-                farGlowOut[farGlowCount] = alpha
-                nearGlowCount &+= short && d <= nearReach ? 1 : 0
-                farGlowCount &+= short && d >= farReach ? 1 : 0
-            }
+            // Near: a box pixel off the ink (distance above 0); a ring pixel at any distance.
+            for i in inner.indices { keep(alphas[i], distance(inner[i]), nearFrom: 1) }
+            for j in ring.indices { keep(ringAlphas[j], distance(ring[j]), nearFrom: .min) }
         }
         }
         }

@@ -58,8 +58,9 @@ struct Quantiles {
     /// value. So the median of three values is tried first, in one pass without branches
     /// that counts the values below it and equal to it: when the k-th lies among the equal
     /// ones, it is that value — exactly what the selection would find. Otherwise, when every
-    /// value is an 8-bit channel's, by counting them (`selectByte`); else Hoare's quickselect
-    /// with a median-of-three pivot.
+    /// value is an 8-bit channel's, by counting them (`selectByte`); else by partitioning
+    /// without branches (`partitionSelect`), or Hoare's quickselect with a median-of-three
+    /// pivot when the values hold a NaN or both zeros (`ordering`).
     static func select(_ a: UnsafeMutableBufferPointer<Float>, _ k: Int) -> Float {
         let n = a.count
         if n >= 16 {
@@ -69,7 +70,121 @@ struct Quantiles {
             if below <= k && k < below &+ equal { return guess }
             if let value = selectByte(a, k) { return value }
         }
-        return quickselect(a, k)
+        let (total, signed) = ordering(a)
+        return total ? partitionSelect(a, k, signed: signed) : quickselect(a, k)
+    }
+
+    /// Whether no value of `a` is a NaN and its zeros, if any, are all +0 or all −0 (`total`),
+    /// and whether any value has its sign bit set (`signed`). When total, two values that
+    /// compare equal have the same bits, so every correct selection gives the k-th smallest
+    /// to the bit — whichever of the equal values it lands on — and `partitionSelect` may
+    /// stand in for `quickselect`. (With −0 and +0 both, or a NaN, which one Hoare's passes
+    /// leave at k depends on its swaps: kept as it was.)
+    static func ordering(_ a: UnsafeMutableBufferPointer<Float>) -> (total: Bool, signed: Bool) {
+        let n = a.count
+        guard let start = a.baseAddress else { return (true, false) }
+        // Unaligned eight-float loads with i + 8 <= n, inside the caller's buffer.
+        let raw = UnsafeRawPointer(start)
+        let plusZero = SIMD8<Int32>(repeating: 0), minusZero = SIMD8<Int32>(repeating: Int32.min)
+        var nan = SIMDMask<SIMD8<Int32>>(repeating: false), sign = SIMDMask<SIMD8<Int32>>(repeating: false)
+        var plus = SIMDMask<SIMD8<Int32>>(repeating: false), minus = SIMDMask<SIMD8<Int32>>(repeating: false)
+        var i = 0
+        while i &+ 8 <= n {
+            let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<Float>.self)
+            let bits = unsafeBitCast(v, to: SIMD8<Int32>.self)
+            nan .|= v .!= v
+            sign .|= bits .< plusZero
+            plus .|= bits .== plusZero
+            minus .|= bits .== minusZero
+            i &+= 8
+        }
+        var anyNaN = any(nan), anySign = any(sign), anyPlus = any(plus), anyMinus = any(minus)
+        while i < n {
+            let v = a[i]
+            anyNaN = anyNaN || v.isNaN
+            anySign = anySign || v.sign == .minus
+            anyPlus = anyPlus || v.bitPattern == 0
+            anyMinus = anyMinus || v.bitPattern == 0x8000_0000
+            i &+= 1
+        }
+        return (!anyNaN && !(anyPlus && anyMinus), anySign)
+    }
+
+    /// The k-th smallest value of `a` (no NaN, not both zeros: `ordering`), which it
+    /// leaves as it is. Each pass splits the values around a median-of-three pivot into a
+    /// scratch buffer (`split`): those below it from the front, those above from the back,
+    /// each written at both ends and kept by adding the comparison's 0 or 1 to a count — no
+    /// branch, which on a noisy set mispredicts about every other value. The pivot is the
+    /// answer when the k-th lies among the equal ones; else the next pass splits the side
+    /// that holds it into the other half of the scratch (each pass leaves out at least the
+    /// pivot).
+    static func partitionSelect(_ a: UnsafeMutableBufferPointer<Float>, _ k: Int, signed: Bool) -> Float {
+        guard let start = a.baseAddress else { return a[k] }
+        precondition(k >= 0 && k < a.count)
+        let n = a.count
+        return withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 &* n) { scratch -> Float in
+            guard let base = scratch.baseAddress else { return a[k] }
+            // Unchecked: a pass reads m values of `a` or of one half of the scratch (n each)
+            // and writes m ≤ n into the other half.
+            var source = UnsafePointer(start), target = base, spare = base + n
+            var m = n, k = k
+            while m > 1 {
+                let x = source[0], y = source[m / 2], z = source[m &- 1]
+                let pivot = max(min(x, y), min(max(x, y), z))
+                let (below, above) = split(source, m, around: pivot, into: target, signed: signed)
+                if k < below {
+                    m = below
+                } else if k >= m &- above {
+                    k &-= m &- above
+                    source = UnsafePointer(target + (m &- above))
+                    m = above
+                    swap(&target, &spare)
+                    continue
+                } else {
+                    return pivot
+                }
+                source = UnsafePointer(target)
+                swap(&target, &spare)
+            }
+            return source[0]
+        }
+    }
+
+    /// Writes the m values of `source` below `pivot` to the front of `target` and those above
+    /// it to its back, in their order; returns how many of each. Every value is written at
+    /// both places; the counts keep the right one: after i values, below + above ≤ i < m, so
+    /// the front place is never past the back one (where both are the same, the later write
+    /// of the same value stands). The values are compared as integers: their bits when none
+    /// is `signed` (a non-negative float's bits rise with it), else `orderKey`; a float
+    /// comparison here was compiled to a branch.
+    @inline(never)
+    static func split(_ source: UnsafePointer<Float>, _ m: Int, around pivot: Float,
+                      into target: UnsafeMutablePointer<Float>, signed: Bool) -> (below: Int, above: Int) {
+        let last = m &- 1
+        var below = 0, above = 0
+        // 1 when the key is below (above) the pivot's: the 64-bit difference's sign bit.
+        @inline(__always) func place(_ v: Float, _ key: Int64, _ pivotKey: Int64) {
+            target[below] = v
+            target[last &- above] = v
+            below &+= Int(truncatingIfNeeded: UInt64(bitPattern: key &- pivotKey) >> 63)
+            above &+= Int(truncatingIfNeeded: UInt64(bitPattern: pivotKey &- key) >> 63)
+        }
+        if signed {
+            let pivotKey = Int64(orderKey(pivot))
+            for i in 0..<m { place(source[i], Int64(orderKey(source[i])), pivotKey) }
+        } else {
+            let pivotKey = Int64(pivot.bitPattern)
+            for i in 0..<m { place(source[i], Int64(source[i].bitPattern), pivotKey) }
+        }
+        return (below, above)
+    }
+
+    /// A float's bits as an integer in the float's order (no NaN; −0 just below +0): the
+    /// negative ones' magnitude bits flipped, so a larger magnitude is a smaller integer.
+    @inline(__always)
+    static func orderKey(_ v: Float) -> Int32 {
+        let bits = Int32(bitPattern: v.bitPattern)
+        return bits ^ Int32(bitPattern: UInt32(bitPattern: bits >> 31) >> 1)
     }
 
     /// The 256 values an 8-bit channel is read as (`RegionSampler`: v × 257 / 65535), rising.

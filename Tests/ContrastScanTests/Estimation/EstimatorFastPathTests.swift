@@ -190,6 +190,34 @@ struct EstimatorFastPathTests {
         }
     }
 
+    @Test("branch-free selection gives the bits sorting gives, over signed or non-negative values; a NaN or both zeros are left to quickselect",
+          arguments: [1, 2, 16, 17, 100, 3_001])
+    func partitionSelectionMatchesSorting(count: Int) {
+        var generator = SplitMix(state: UInt64(count) &+ 11)
+        let sets: [[Float]] = [
+            (0..<count).map { _ in Float.random(in: 0...1, using: &generator) },
+            (0..<count).map { _ in Float.random(in: -2...2, using: &generator) },
+            (0..<count).map { _ in Float(Int.random(in: -3..<4, using: &generator)) / 3 },
+            (0..<count).map { _ in Int.random(in: 0..<2, using: &generator) == 0 ? -0.0 : Float.random(in: -1...1, using: &generator) },
+        ]
+        for values in sets {
+            let sorted = values.sorted()
+            var copy = values
+            let order = copy.withUnsafeMutableBufferPointer { Quantiles.ordering($0) }
+            #expect(order.total)
+            #expect(order.signed == values.contains { $0.sign == .minus })
+            for k in Set([0, count / 10, count / 2, count - 1]) {
+                let found = copy.withUnsafeMutableBufferPointer { Quantiles.partitionSelect($0, k, signed: order.signed) }
+                #expect(found.bitPattern == sorted[k].bitPattern, "k = \(k) of \(count)")
+                #expect(copy == values, "the values are left as they are")
+            }
+        }
+        var zeros: [Float] = [0.5, -0.0, 0.25, 0, 1]
+        #expect(!zeros.withUnsafeMutableBufferPointer { Quantiles.ordering($0) }.total)
+        var nan: [Float] = [0.5, .nan, 0.25]
+        #expect(!nan.withUnsafeMutableBufferPointer { Quantiles.ordering($0) }.total)
+    }
+
     @Test("8-bit channel values are selected by counting: the value sorting gives; other values are left to quickselect",
           arguments: [16, 17, 100, 3_001])
     func byteValuesAreSelectedByCounting(count: Int) {
