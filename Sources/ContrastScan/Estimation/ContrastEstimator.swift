@@ -197,12 +197,13 @@ public struct ContrastEstimator: Sendable {
                 let textInPart = !texture
                     && Self.formsStrokes(near: candidate, tolerance: tolerance, inner: inner, box: box, stride: samples.stride)
                     && (own.map(aroundTheBoxToo) ?? true)
-                if textInPart {
-                } else if let own {
-                    chosen = own
-                    substituted = true
-                } else {
-                    unresolvedTexture = true
+                if !textInPart {
+                    if let own {
+                        chosen = own
+                        substituted = true
+                    } else {
+                        unresolvedTexture = true
+                    }
                 }
             }
         }
