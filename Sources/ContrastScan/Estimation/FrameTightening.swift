@@ -21,18 +21,14 @@ enum FrameTightening {
                         surfaceOutside: Bool = false, shapeAtEdge: Bool = false) -> (RegionSamples, PixelRect)? {
         guard box.width >= 12, box.height >= 12, samples.inner.count >= 64 else { return nil }
         let band = max(2, min(box.width, box.height) / 8)
-        let boxPixels = samples.inner
-        var edge = ColorQuantiles.gather(boxPixels.count) { i -> SIMD3<Float>? in
-            let s = boxPixels[i]
-            let x = Int(s.x) - box.x, y = Int(s.y) - box.y
-            guard x < band || y < band || x >= box.width - band || y >= box.height - band else { return nil }
-            return SIMD3(s.r, s.g, s.b)
-        }
-        guard let surface = edge.median() else { return nil }
-        let edgeBand = boxPixels.filter { s in
+        // Within `band` of the box's edge: the frame's padding, where the surface shows.
+        func inEdgeBand(_ s: RegionSamples.Sample) -> Bool {
             let x = Int(s.x) - box.x, y = Int(s.y) - box.y
             return x < band || y < band || x >= box.width - band || y >= box.height - band
         }
+        let edgeBand = samples.inner.filter(inEdgeBand)
+        var edge = ColorQuantiles.gather(edgeBand.count) { SIMD3(edgeBand[$0].r, edgeBand[$0].g, edgeBand[$0].b) }
+        guard let surface = edge.median() else { return nil }
         let grain = ContrastEstimator.spatialNoise(edgeBand.count >= 32 ? edgeBand : samples.inner)
         let distinct = max(0.06, 4 * grain)
         let ringPixels = samples.ring
@@ -51,8 +47,7 @@ enum FrameTightening {
                 if ringIsOtherSurface && !shapeAtEdge {
                     // The surface outside showing in the frame's edge band (the corners of a
                     // pill inside a frame padded past it, and their anti-aliased edge) is not a mark.
-                    let x = Int(s.x) - box.x, y = Int(s.y) - box.y
-                    if x < band || y < band || x >= box.width - band || y >= box.height - band {
+                    if inEdgeBand(s) {
                         // On the way from the surface inside to the one outside (their blended edge).
                         let t = min(1, max(0, (d * ringOff).sum() / (ringOff * ringOff).sum()))
                         let off = d - ringOff * t
