@@ -129,27 +129,28 @@ extension ContrastEstimator {
         }
         guard let surface = farColors.median() else { return false }
         let whole = Line(background: surface, foreground: foreground)
-        guard whole.length2.squareRoot() > distinct else { return false }
+        let wholeLength = whole.length2.squareRoot()
+        guard wholeLength > distinct else { return false }
         let lines = farPerCell.indices.map { k in
             Line(background: farPerCell[k].count >= 5 ? farPerCell[k].median() ?? surface : surface, foreground: foreground)
         }
+        let lengths = lines.map { $0.length2.squareRoot() }
         func sample(_ k: Int) -> RegionSamples.Sample { k < inner.count ? inner[k] : ring[k - inner.count] }
         func cell(_ k: Int) -> Int { k < inner.count ? innerCells[k] : ringCells[k - inner.count] }
         // Along the line in colour units (the coverage times the line's length), so cells with
         // lines of different lengths compare in one grain.
         var far = Quantiles(reservingCapacity: farIndices.count), farWhole = far
-        let wholeLength = whole.length2.squareRoot()
         for k in farIndices {
-            let line = lines[cell(k)]
-            far.add(projectSquared(sample(k), on: line).alpha * line.length2.squareRoot())
+            let c = cell(k)
+            far.add(projectSquared(sample(k), on: lines[c]).alpha * lengths[c])
             farWhole.add(projectSquared(sample(k), on: whole).alpha * wholeLength)
         }
         var offLine = Quantiles(reservingCapacity: nearIndices.count)
         var lift = Quantiles(reservingCapacity: nearIndices.count)
         for k in nearIndices {
             offLine.add(projectSquared(sample(k), on: whole).residual2.squareRoot())
-            let line = lines[cell(k)]
-            lift.add(projectSquared(sample(k), on: line).alpha * line.length2.squareRoot())
+            let c = cell(k)
+            lift.add(projectSquared(sample(k), on: lines[c]).alpha * lengths[c])
         }
         guard let low = far.quantile(0.1), let middle = far.median(), let high = far.quantile(0.9),
               let off = offLine.median(), let lifted = lift.quantile(0.25),
