@@ -116,6 +116,8 @@ public struct ContrastEstimator: Sendable {
         grid.set(cellColors.medians(count: grid.count, minimum: 5), fallback: seed)
         var local = [SIMD3<Float>](repeating: .zero, count: inner.count)
         grid.values(innerBlend, into: &local)
+        var ringLocal = [SIMD3<Float>](repeating: .zero, count: ring.count)
+        grid.values(ringBlend, into: &ringLocal)
 
         // 2. Background noise: how far neighbouring ring pixels differ (a texture's grain,
         //    not the difference between two halves of a two-tone background).
@@ -169,7 +171,11 @@ public struct ContrastEstimator: Sendable {
                     }
                 }
             }
-            for s in ring where colorDistance(s, candidate) <= tolerance { nearRing += 1 }
+            // Around the box, as in it, only pixels standing out from their local background
+            // count: a photo whose smooth shading passes through the glyphs' colour (grey text
+            // beside the flank of a bright blob) is no texture of that colour.
+            for j in ring.indices where colorDistance(ring[j], candidate) <= tolerance
+                && colorDistance(ring[j], ringLocal[j]) > distinct { nearRing += 1 }
             let innerShare = Double(nearInner) / Double(inner.count), ringShare = Double(nearRing) / Double(max(1, ring.count))
             // Glyphs run along the line; a blob (a sun inside the box) sits in a few strips.
             let spreadAlong = Double(stripsWith.count { $0 }) / Double(max(1, stripsDistinct.count { $0 }))
@@ -213,8 +219,6 @@ public struct ContrastEstimator: Sendable {
         var cores: [Int] = []
         var shadowPixels = 0, ringShadow = 0
         var shadowSeen = false
-        var ringLocal = [SIMD3<Float>](repeating: .zero, count: ring.count)
-        grid.values(ringBlend, into: &ringLocal)
         // Each pixel's coverage on the line from its local background to the glyph colour, as
         // the last pass computed it: the steps after the loop read it again rather than
         // projecting every pixel anew, while `alphasCurrent` says the background and the glyph

@@ -6,7 +6,7 @@ import Testing
 
 /// Loose frames cut from browser-rendered screens (`Tests/Fixtures/loose-frames`, from
 /// `scripts/make-browser-corpus` seeds 11, 12, 13, 14, 15 and 101, loose sidecars; the halo line from
-/// seed 13 and the bokeh line from seed 19, tight; the dithered tab label and the padded button from seed 19, loose), each a far false pass, a visible line answered "uniform" or a control or
+/// seed 13 and the bokeh line from seed 19, tight; the dithered tab label, the padded button and the white label beside a blob from seed 19, loose), each a far false pass, a visible line answered "uniform" or a control or
 /// label measured as something else before.
 @Suite("Loose frames: the text against the surface it sits on")
 struct LooseFrameTests {
@@ -227,5 +227,18 @@ struct LooseFrameTests {
         #expect(!region.warnings.contains { $0.hasPrefix("a track with a thumb") }, "\(region.warnings)")
         let ratio = try #require(region.ratio)
         #expect(ratio > 2, "\(ratio)")
+    }
+
+    /// White "General Maps Messages" (13.27:1 against the dark purple photo) at the left of a
+    /// frame stretched along its row, whose right end holds a soft, near-white bokeh blob (seed
+    /// 19, loose): the text's white, also found on the blob's flank around the frame, was taken
+    /// for a texture of the background, and the line measured 1.05:1, a far false fail. A blob's
+    /// smooth flank does not stand out from its local background as a texture's grain does: the
+    /// white is the glyph colour and the line passes near its true ratio.
+    @Test func textTheColourOfABlobAlongTheRowIsStillTheText() throws {
+        let region = try region("white-text-the-colour-of-a-blob-along-the-row")
+        #expect(region.verdict == .pass, "\(region.verdict) \(region.ratio ?? 0)")
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - 13.27) <= 0.05 * 13.27, "\(ratio)")
     }
 }

@@ -10,6 +10,7 @@ import Testing
 /// screen cut to 8 bits): far false passes the glow rule made before it asked for one surface.
 /// `glow-over-a-changing-photo` is seed 19's tight box; `gradient-is-not-a-glow` is cut from the
 /// layered corpus (`scripts/make-accuracy-corpus`, seed 1), 16 bits cut to 8.
+/// `grey-text-beside-a-bright-blob` is seed 20's tight box.
 @Suite("Shadows: the background is the surface behind the text")
 struct ShadowTests {
     private func region(_ name: String) throws -> RegionReport { try fixtureRegion("shadows/\(name)") }
@@ -99,6 +100,19 @@ struct ShadowTests {
         let ratio = try #require(region.ratio)
         #expect(abs(ratio - 2.23) <= 0.05 * 2.23, "\(ratio)")
         #expect(!region.warnings.contains(ContrastEstimator.shadowNote), "\(region.warnings)")
+    }
+
+    /// Grey "Updated 10:08" (4.38:1 against the dark photo) with a dark shadow, the right half of
+    /// the line over the flank of a bright blob whose smooth shading passes through the text's
+    /// grey: that grey was as common around the box as in it, so it was taken for a texture of
+    /// the background and the shadow measured as the glyphs (1.38:1, a false fail). Around the
+    /// box the grey never stands out from its local background, as a texture's grain would: it is
+    /// the glyph colour, and the line reads near its true ratio.
+    @Test func aPhotosShadingThroughTheGlyphColourIsNoTexture() throws {
+        let region = try region("grey-text-beside-a-bright-blob")
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - 4.38) <= 0.05 * 4.38, "\(ratio)")
+        #expect(!region.warnings.contains { $0.contains("texture of the background") }, "\(region.warnings)")
     }
 
     /// The span a shadow adds is one-sided: a confident estimate is decided on the 3% below its
