@@ -517,10 +517,15 @@ public struct ContrastEstimator: Sendable {
         // The background's variation the only doubt: decided on what most of the text reads
         // (`ContrastEstimator+MostOfText`), within the span allowed so far.
         if spread > 2.2, Self.onlyDoubtIsTheBackgroundSpread(reasons), let most = Self.mostOfTextRange(&localRatios, ratio: ratio) {
-            // Only the top of the span is narrowed: three quarters falling short is a fail, but a
-            // pass still needs every ratio the wide span allows (a glyph colour misread over a
-            // photo makes three quarters of the text "pass" as easily as the median does).
+            // The top of the span is narrowed: three quarters falling short is a fail. Its bottom
+            // only for text whose glyphs run along the whole line: a glyph colour misread over
+            // part of a photo (a sun) makes three quarters of that part "pass" as easily as the
+            // median does. (A border's marks are the frame's edge, no line: the wide span stays.)
             ratioRange = ratioRange.lowerBound...max(ratioRange.lowerBound, min(ratioRange.upperBound, most.upperBound))
+            if checkRival, Self.glyphsRunAlongTheLine(cores: cores, strips: innerStrips, stripCount: grid.strips,
+                                          distinct: inner.indices.lazy.filter { innerDistances[$0] > distinct }) {
+                ratioRange = min(ratioRange.upperBound, most.lowerBound)...ratioRange.upperBound
+            }
             reasons.append(Self.mostOfTextNote(most))
         }
         return .success(ContrastEstimate(
