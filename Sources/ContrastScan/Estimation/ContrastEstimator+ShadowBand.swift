@@ -10,7 +10,9 @@ import ColorScience
 /// line is: a gradient across the line puts the background between the glyphs on the way
 /// from what lies above them to what lies below them, and an edge running through the line
 /// (a two-tone photo) leaves it the colour of one side. A cell farther from the glyph colour
-/// than that way across, and unlike both sides, is a shadow (or a halo): the surface behind
+/// than that way across (in colour, or in its contrast with the glyphs: a dark shadow over a
+/// dark blue photo barely moves the colour, but a tan title read against it gains 9%), and
+/// unlike both sides, is a shadow (or a halo): the surface behind
 /// it is the ring's above and below, interpolated across the line (a frame tightened against
 /// one edge of its loose frame has the ring on one side only, which then stands for both).
 ///
@@ -62,6 +64,8 @@ extension ContrastEstimator {
         var cells = [SIMD3<Float>?](repeating: nil, count: grid.count)
         var excess: Float = 0, weight = 0
         let margin = max(0.02, 0.5 * distinct)
+        let yf = Self.roughLuminance(foreground)
+        func ratio(_ y: Float) -> Float { (max(y, yf) + 0.05) / (min(y, yf) + 0.05) }
         for strip in 0..<grid.strips {
             let upCount = upCounts[strip], downCount = downCounts[strip]
             // A frame tightened against one edge of its loose frame has the ring on one side
@@ -77,20 +81,22 @@ extension ContrastEstimator {
                 let centre = Float(box.y) + (Float(band) + 0.5) * Float(box.height) / Float(grid.bands)
                 let t = min(1, max(0, (centre - ya) / max(1, yb - ya)))
                 let surface = a + (b - a) * t
-                let beyond = far(grid.cells[k]) - far(surface)
+                let c = grid.cells[k]
+                // How far the cell lies beyond the surface, away from the glyphs: in colour, or
+                // in contrast with the glyphs (a dark shadow over a dark blue photo moves the
+                // colour little and the ratio much).
+                let cellRatio = ratio(Self.roughLuminance(c)), surfaceRatio = ratio(Self.roughLuminance(surface))
+                let beyond = max(far(c) - far(surface), margin * (cellRatio / surfaceRatio - 1) / Self.shadowBandRatioStep)
                 if coresPerCell[k] > 0 {
                     excess += beyond * Float(coresPerCell[k])
                     weight += coresPerCell[k]
                 }
                 // An edge between two backgrounds running through the line (a two-tone photo)
                 // leaves the cell the colour of one side: only a cell unlike both is shadowed.
-                let c = grid.cells[k]
                 guard beyond > margin, far(c, from: a) > margin, far(c, from: b) > margin else { continue }
                 // The surface must stand closer to the glyphs in luminance too (the guard that
                 // keeps this rule from ever raising a ratio).
-                let yf = Self.roughLuminance(foreground), yc = Self.roughLuminance(c), ys = Self.roughLuminance(surface)
-                func ratio(_ y: Float) -> Float { (max(y, yf) + 0.05) / (min(y, yf) + 0.05) }
-                guard ratio(ys) < ratio(yc) else { continue }
+                guard surfaceRatio < cellRatio else { continue }
                 cells[k] = surface
             }
         }
@@ -99,6 +105,11 @@ extension ContrastEstimator {
         for k in 0..<grid.count where cells[k] == nil { cells[k] = grid.cells[k] }
         return cells
     }
+
+    /// The rise in contrast with the glyphs, over the surface's, that counts as one margin beyond
+    /// the surface: a cell 4% above it in ratio is pushed away as far as one a margin farther
+    /// in colour.
+    static let shadowBandRatioStep: Float = 0.04
 
     /// The luminance of encoded sRGB values, to compare two backgrounds' contrast with the glyphs.
     static func roughLuminance(_ c: SIMD3<Float>) -> Float {

@@ -10,7 +10,7 @@ import Testing
 /// screen cut to 8 bits): far false passes the glow rule made before it asked for one surface.
 /// `glow-over-a-changing-photo` is seed 19's tight box; `gradient-is-not-a-glow` is cut from the
 /// layered corpus (`scripts/make-accuracy-corpus`, seed 1), 16 bits cut to 8.
-/// `grey-text-beside-a-bright-blob` is seed 20's tight box.
+/// `grey-text-beside-a-bright-blob` and `tan-title-shadowed-on-dark-blue` are seed 20's tight boxes.
 @Suite("Shadows: the background is the surface behind the text")
 struct ShadowTests {
     private func region(_ name: String) throws -> RegionReport { try fixtureRegion("shadows/\(name)") }
@@ -113,6 +113,19 @@ struct ShadowTests {
         let ratio = try #require(region.ratio)
         #expect(abs(ratio - 4.38) <= 0.05 * 4.38, "\(ratio)")
         #expect(!region.warnings.contains { $0.contains("texture of the background") }, "\(region.warnings)")
+    }
+
+    /// A tan bold title (2.64:1 against the blue photo) whose soft dark shadow fills the line:
+    /// between the glyphs the blue is a shade darker than above and below the line, too little a
+    /// change in colour to count as a shadow band (0.005 farther from the tan), but 9% more
+    /// contrast with it, and the line read 2.88:1. Counted in contrast as well, the cells are a
+    /// shadow, the surface is read from above and below the line, and the title reads its true
+    /// ratio.
+    @Test func aShadowThatDarkensADarkPhotoALittleIsStillNotTheBackground() throws {
+        let region = try region("tan-title-shadowed-on-dark-blue")
+        #expect(region.verdict == .fail)
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - 2.64) <= 0.02 * 2.64, "\(ratio)")
     }
 
     /// The span a shadow adds is one-sided: a confident estimate is decided on the 3% below its
