@@ -47,6 +47,40 @@ extension ContrastEstimator {
         if inferred, let around = pairEstimate(foreground: control.track, background: ring, colorimetry: colorimetry) {
             e.ratioRange = min(e.ratioRange.lowerBound, around.ratioRange.lowerBound)...max(e.ratioRange.upperBound, around.ratioRange.upperBound)
         }
+        // A track of two flat colours (a ring or an offset shadow of the thumb drawn over part
+        // of it): the one not measured, when unlike the surface, is measured too and the lower
+        // stands — the user must find the track in both.
+        if let other = Self.otherTrackColor(control.track, surface: surface),
+           var second = pairEstimate(foreground: other, background: surface, colorimetry: colorimetry),
+           second.ratio < e.ratio {
+            second.reasons.append(Self.twoColouredTrackNote(e.ratio))
+            second.confidence = min(second.confidence, e.confidence)
+            second.ratioRange = min(second.ratioRange.lowerBound, e.ratioRange.lowerBound)...max(second.ratioRange.upperBound, second.ratio)
+            return second
+        }
         return e
+    }
+
+    /// The note on a track of two colours measured in the one of lower contrast.
+    static func twoColouredTrackNote(_ otherRatio: Double) -> String {
+        "the track shows two colours: measured the one of lower contrast with the surface (the other reads \(RatioFormat.text(otherRatio)))"
+    }
+
+    /// The pixels of a track's second flat colour: at least a quarter of the track, a tenth or
+    /// more (in RGB) from the track's median, mostly one colour, and unlike the surface (not
+    /// the surface showing at the control's rounded ends); nil when there is none.
+    static func otherTrackColor(_ track: [RegionSamples.Sample], surface: [RegionSamples.Sample]) -> [RegionSamples.Sample]? {
+        var all = ColorQuantiles(), around = ColorQuantiles()
+        for s in track { all.add(s) }
+        for s in surface { around.add(s) }
+        guard let main = all.median(), let ground = around.median() else { return nil }
+        let others = track.filter { colorDistance($0, main) > 0.1 }
+        guard others.count * 4 >= track.count else { return nil }
+        var second = ColorQuantiles()
+        for s in others { second.add(s) }
+        guard let color = second.median(), colorDistance(color, ground) > 0.1 else { return nil }
+        let flat = others.filter { colorDistance($0, color) <= 0.05 }
+        guard flat.count * 10 >= others.count * 7 else { return nil }
+        return flat
     }
 }

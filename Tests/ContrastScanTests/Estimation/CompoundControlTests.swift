@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Segmented controls and switches cut from browser-rendered screens (`Tests/Fixtures/controls`, from
-/// `scripts/make-browser-corpus` seeds 11, 12, 14, 16 and 19), each a far false pass or more than 5%
+/// `scripts/make-browser-corpus` seeds 11, 12, 14, 16, 19 and 21), each a far false pass or more than 5%
 /// off before: the truth is the lower of the platter against the surface and the selected
 /// segment against the platter.
 @Suite("Compound controls: which part is the track")
@@ -71,5 +71,18 @@ struct CompoundControlTests {
         let region = try control("switch-over-a-glow")
         #expect(region.verdict != .pass)
         #expect(region.warnings.contains { $0.contains("the surface around the control varies") }, "\(region.warnings)")
+    }
+
+    /// An orange switch track (1.96:1 against the lilac material) with a white knob inside a
+    /// larger dark maroon disc drawn over the track's thumb end (seed 21, tight): along the
+    /// track's edges the maroon was the commoner colour, and the track measured 3.04:1 and
+    /// passed, a far false pass. A track of two flat colours, the second unlike the surface, is
+    /// measured in both, and the lower stands, with a note naming the other.
+    @Test func aTrackOfTwoColoursIsMeasuredInTheLowerOne() throws {
+        let region = try control("switch-track-with-a-dark-ring")
+        #expect(region.verdict == .fail)
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - 1.96) <= 0.05 * 1.96, "\(ratio)")
+        #expect(region.warnings.contains { $0.hasPrefix("the track shows two colours") }, "\(region.warnings)")
     }
 }
