@@ -56,15 +56,13 @@ extension ContrastEstimator {
     static let glyphsAlongTheLine = 2.0 / 3.0
 
     /// Whether the glyph cores run along the line: in at least `glyphsAlongTheLine` of the strips
-    /// holding pixels that stand out from the background (`distinct`, inner pixel indices), a
-    /// strip's cores at least a quarter of the strips' average (and three), so the glyph colour
-    /// was read from the whole line, not from the part of it that crosses a highlight.
-    static func glyphsRunAlongTheLine<Distinct: Sequence<Int>>(cores: [Int], strips: [Int], stripCount: Int,
-                                                                distinct: Distinct) -> Bool {
-        guard stripCount > 0 else { return false }
-        var coresIn = [Int](repeating: 0, count: stripCount), standsOut = [Bool](repeating: false, count: stripCount)
+    /// holding pixels that stand out from the background (`standsOut`, per strip), a strip's
+    /// cores at least a quarter of those strips' average (and three), so the glyph colour was
+    /// read from the whole line, not from the part of it that crosses a highlight.
+    /// - Parameter strips: each inner pixel's strip (the cores index it).
+    static func glyphsRunAlongTheLine(cores: [Int], strips: [Int], standsOut: [Bool]) -> Bool {
+        var coresIn = [Int](repeating: 0, count: standsOut.count)
         for i in cores { coresIn[strips[i]] += 1 }
-        for i in distinct { standsOut[strips[i]] = true }
         let lines = coresIn.indices.filter { standsOut[$0] }
         guard !lines.isEmpty else { return false }
         let average = Double(lines.reduce(0) { $0 + coresIn[$1] }) / Double(lines.count)

@@ -157,10 +157,13 @@ public struct ContrastEstimator: Sendable {
         // The glyph colour was not the most distinct one but the box's own along the line: a
         // guess a glow rule must not build on (`ContrastEstimator+Glow`).
         var substituted = false
+        // The strips holding box pixels that stand out from the background (read again when a
+        // pass is decided on the middle half of the text, `glyphsRunAlongTheLine`).
+        var stripsDistinct = [Bool](repeating: false, count: grid.strips)
         if let candidate = chosen {
             let tolerance = max(distinct, 0.25 * colorDistance(candidate, seed))
             var nearInner = 0, nearRing = 0
-            var stripsWith = [Bool](repeating: false, count: grid.strips), stripsDistinct = stripsWith
+            var stripsWith = [Bool](repeating: false, count: grid.strips)
             stripsWith.withUnsafeMutableBufferPointer { stripsWith in
                 stripsDistinct.withUnsafeMutableBufferPointer { stripsDistinct in
                     // Unchecked writes: a pixel's strip is below the grid's strip count.
@@ -522,8 +525,7 @@ public struct ContrastEstimator: Sendable {
             // part of a photo (a sun) makes three quarters of that part "pass" as easily as the
             // median does. (A border's marks are the frame's edge, no line: the wide span stays.)
             ratioRange = ratioRange.lowerBound...max(ratioRange.lowerBound, min(ratioRange.upperBound, most.upperBound))
-            if checkRival, Self.glyphsRunAlongTheLine(cores: cores, strips: innerStrips, stripCount: grid.strips,
-                                          distinct: inner.indices.lazy.filter { innerDistances[$0] > distinct }) {
+            if checkRival, Self.glyphsRunAlongTheLine(cores: cores, strips: innerStrips, standsOut: stripsDistinct) {
                 ratioRange = min(ratioRange.upperBound, most.lowerBound)...ratioRange.upperBound
             }
             reasons.append(Self.mostOfTextNote(most))

@@ -49,8 +49,8 @@ struct MostOfTextTests {
                 for _ in 0..<max(count, 1) { strips.append(strip) }
                 cores += (strips.count - max(count, 1)..<strips.count).prefix(count)
             }
-            return ContrastEstimator.glyphsRunAlongTheLine(cores: cores, strips: strips, stripCount: perStrip.count,
-                                                           distinct: strips.indices)
+            return ContrastEstimator.glyphsRunAlongTheLine(cores: cores, strips: strips,
+                                                           standsOut: [Bool](repeating: true, count: perStrip.count))
         }
         #expect(run([1103, 1451, 662, 1415, 1661]))
         #expect(run([45, 59, 64, 83]))
