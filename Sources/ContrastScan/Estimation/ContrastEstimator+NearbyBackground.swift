@@ -166,9 +166,12 @@ extension ContrastEstimator {
     /// very different contrast, and which of them the median lands on is a matter of a few pixels.
     static let stripesSpread = 1.3
 
+    /// The start of the note a text region gets when the glyphs are split between stripes that read far apart.
+    static let stripesNotePrefix = "the glyphs are split between stripes of the background that read far apart"
+
     /// The note a text region gets when the glyphs are split between stripes that read far apart.
     static func stripesNote(_ ratio: Double) -> String {
-        "the glyphs are split between stripes of the background that read far apart: over some of them only \(RatioFormat.text(ratio))"
+        "\(stripesNotePrefix): over some of them only \(RatioFormat.text(ratio))"
     }
 
     /// The lower of the glyph colour's ratios against the backgrounds read beside the strokes at

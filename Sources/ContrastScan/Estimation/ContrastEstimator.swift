@@ -483,9 +483,11 @@ public struct ContrastEstimator: Sendable {
         }
         // Glyphs split about evenly between stripes that read far apart: a pass must hold over
         // both (a confident estimate is decided on that span alone: its fail stays a fail).
+        var stripesLow: Double?
         if let covered, let low = Self.stripesLowRatio(covered, foreground: foreground, luminance: luminance),
            low * Self.stripesSpread < ratio {
             reasons.append(Self.stripesNote(low))
+            stripesLow = low
             ratioRange = confidence >= 0.5 ? low...ratio : min(ratioRange.lowerBound, low)...ratioRange.upperBound
             confidence = min(confidence, 0.45)
         }
@@ -519,14 +521,22 @@ public struct ContrastEstimator: Sendable {
         }
         // The background's variation the only doubt: decided on what most of the text reads
         // (`ContrastEstimator+MostOfText`), within the span allowed so far.
-        if spread > 2.2, Self.onlyDoubtIsTheBackgroundSpread(reasons), let most = Self.mostOfTextRange(&localRatios, ratio: ratio) {
-            // The top of the span is narrowed: three quarters falling short is a fail. Its bottom
-            // only for text whose glyphs run along the whole line: a glyph colour misread over
-            // part of a photo (a sun) makes three quarters of that part "pass" as easily as the
-            // median does. (A border's marks are the frame's edge, no line: the wide span stays.)
+        // The background's variation the doubt (with the stripes it splits the glyphs between,
+        // or a shadow around them): decided on what most of the text reads
+        // (`ContrastEstimator+MostOfText`), within the span allowed so far.
+        if spread > 2.2, Self.onlyDoubtIsTheBackground(reasons), let most = Self.mostOfTextRange(&localRatios, ratio: ratio) {
+            // The top of the span is narrowed: the middle of the text falling short is a fail. Its
+            // bottom only for text whose glyphs run along the whole line: a glyph colour misread
+            // over part of a photo (a sun) makes that part "pass" as easily as the median does.
+            // (A border's marks are the frame's edge, no line: the wide span stays.)
             ratioRange = ratioRange.lowerBound...max(ratioRange.lowerBound, min(ratioRange.upperBound, most.upperBound))
             if checkRival, Self.glyphsRunAlongTheLine(cores: cores, strips: innerStrips, standsOut: stripsDistinct) {
-                ratioRange = min(ratioRange.upperBound, most.lowerBound)...ratioRange.upperBound
+                ratioRange = max(ratioRange.lowerBound, min(ratioRange.upperBound, most.lowerBound))...ratioRange.upperBound
+            }
+            // What the other doubts allow stays allowed: the stripe read low, a shadow's margin.
+            if let stripesLow { ratioRange = min(ratioRange.lowerBound, stripesLow)...ratioRange.upperBound }
+            if shadowSeen || glowSeen {
+                ratioRange = min(ratioRange.lowerBound, ratio / Self.shadowMargin)...ratioRange.upperBound
             }
             reasons.append(Self.mostOfTextNote(most))
         }

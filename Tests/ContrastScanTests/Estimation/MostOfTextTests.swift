@@ -9,13 +9,20 @@ import Testing
 /// box). Pale green #C5E5B6 over a yellow-to-purple gradient that varies 3-fold behind the
 /// glyphs; the truth, against the median background under the covered pixels (#BF9E69), is
 /// 1.84:1 against a 3:1 large-text threshold. `thin-clock-mostly-over-one-stripe` is seed 18's
-/// 079-backgrounds-dark-2x, region r07, tight (the crop keeps 24 px around the box).
+/// 079-backgrounds-dark-2x, region r07, tight (the crop keeps 24 px around the box). The other
+/// fixtures are cut the same way (24 px around the box, tight sidecar):
+/// `line-passing-on-its-middle-fifth` is seed 20's 089-backgrounds-light-2x-16bit r08 (true
+/// 8.16:1 against 4.5:1), `line-failing-on-its-middle-fifth` seed 22's 094-lock-screen-light-3x r08
+/// (true 1.95:1 against 3:1), `line-split-between-stripes-passing` seed 19's 067-effects-light-3x
+/// r01 (true 12.13:1 against 4.5:1), and in `shadows/`, `shadowed-line-over-a-photo-passing` seed
+/// 22's 037-effects-dark-3x r04 (true 3.98:1 against 3:1) and `shadowed-line-over-a-photo-failing`
+/// seed 20's 073-header-photo-dark-3x r02 (true 4.22:1 against 4.5:1).
 @Suite("Text over a varying background: decided on what most of the text reads")
 struct MostOfTextTests {
     private func region(_ name: String) throws -> RegionReport { try fixtureRegion("varying/\(name)") }
 
     /// The lightest and darkest background around the title straddle 3:1, so the answer was
-    /// `review`; three quarters of the strokes read below 2.6:1 against the background right
+    /// `review`; the middle of the strokes reads below 2.6:1 against the background right
     /// under them, and so does the ratio: the title fails, with the span in a note.
     @Test func aTitleFailingOverMostOfAGradientFails() throws {
         let title = try region("title-over-a-gradient")
@@ -29,7 +36,7 @@ struct MostOfTextTests {
     /// A thin black "10:08" (6.43:1 against the pink stripe it mostly sits on) whose "1" crosses
     /// a dark green stripe: the background varies 3.6-fold behind the glyphs and the wide span
     /// reached below 3:1, so the clock was `review`. The glyphs run along the whole line and
-    /// three quarters of their strokes read above 6:1 against the background right under them:
+    /// the middle of their strokes reads above 6:1 against the background right under them:
     /// it passes, and the weak part is still named as the worst case.
     @Test func aClockPassingOverMostOfItsLengthPasses() throws {
         let clock = try region("thin-clock-mostly-over-one-stripe")
@@ -40,7 +47,7 @@ struct MostOfTextTests {
         #expect(clock.verdict == .pass)
     }
 
-    /// A pass on the middle half of the text needs the glyph cores all along the line: cores
+    /// A pass on the middle of the text needs the glyph cores all along the line: cores
     /// piled in the strips that cross a highlight (a glyph colour read only there) do not.
     @Test func glyphCoresInPartOfTheLineDoNotRunAlongIt() {
         func run(_ perStrip: [Int]) -> Bool {
@@ -57,5 +64,67 @@ struct MostOfTextTests {
         #expect(!run([9, 9, 16, 474, 1668]))
         #expect(!run([0, 0, 0, 40, 50]))
         #expect(!run([]))
+    }
+
+    /// Dark text over stripes 3.2-fold apart, 8.16:1 against the median background: the middle
+    /// half of its strokes read 2.70:1 to 8.30:1 and left it `review`; the middle fifth reads
+    /// 7.6:1 to 8.2:1, and it passes.
+    @Test func aLinePassingOverItsMiddleFifthPasses() throws {
+        let line = try region("line-passing-on-its-middle-fifth")
+        let ratio = try #require(line.ratio)
+        #expect(abs(ratio - 8.16) <= 0.05 * 8.16, "\(ratio)")
+        #expect(line.warnings.contains { $0.hasPrefix(ContrastEstimator.mostOfTextNotePrefix) }, "\(line.warnings)")
+        #expect(line.verdict == .pass, "\(line.warnings)")
+    }
+
+    /// A line over a lock-screen material that varies 3.9-fold behind it, 1.95:1 against 3:1:
+    /// the middle half read up to 4.03:1 and left it `review`; the middle fifth reads below
+    /// 2.3:1, and it fails.
+    @Test func aLineFailingOverItsMiddleFifthFails() throws {
+        let line = try region("line-failing-on-its-middle-fifth")
+        let ratio = try #require(line.ratio)
+        #expect(abs(ratio - 1.95) <= 0.05 * 1.95, "\(ratio)")
+        #expect(line.verdict == .fail, "\(line.warnings)")
+    }
+
+    /// Text split between stripes that read far apart (12.13:1 against the median background,
+    /// 4.5:1 needed): the stripe read low stays allowed, and it clears the threshold too, so the
+    /// line passes on its middle fifth where it had been `review`.
+    @Test func aLineSplitBetweenStripesPassesWhenItsLowStripeAlsoPasses() throws {
+        let line = try region("line-split-between-stripes-passing")
+        let ratio = try #require(line.ratio)
+        #expect(abs(ratio - 12.13) <= 0.05 * 12.13, "\(ratio)")
+        #expect(line.warnings.contains { $0.hasPrefix(ContrastEstimator.stripesNotePrefix) }, "\(line.warnings)")
+        #expect(line.warnings.contains { $0.hasPrefix(ContrastEstimator.mostOfTextNotePrefix) }, "\(line.warnings)")
+        #expect(line.verdict == .pass, "\(line.warnings)")
+    }
+
+    /// A shadowed line over a photo that varies behind it is decided on the middle of its
+    /// strokes, with the shadow's 3% margin still allowed: 3.98:1 against 3:1 passes, 4.22:1
+    /// (read 3.38:1) against 4.5:1 fails; both had been `review`.
+    @Test func aShadowedLineOverAPhotoIsDecidedOnItsMiddleFifth() throws {
+        let passing = try fixtureRegion("shadows/shadowed-line-over-a-photo-passing")
+        #expect(passing.warnings.contains(ContrastEstimator.shadowMarginNote), "\(passing.warnings)")
+        #expect(passing.warnings.contains { $0.hasPrefix(ContrastEstimator.mostOfTextNotePrefix) }, "\(passing.warnings)")
+        #expect(passing.verdict == .pass, "\(passing.warnings)")
+        let failing = try fixtureRegion("shadows/shadowed-line-over-a-photo-failing")
+        #expect(failing.warnings.contains(ContrastEstimator.shadowMarginNote), "\(failing.warnings)")
+        #expect(failing.verdict == .fail, "\(failing.warnings)")
+    }
+
+    /// The doubts the rule narrows are the background's: its variation (which must be among
+    /// them), stripes and a shadow. A rival colour or a second ink puts the glyph colour itself
+    /// in doubt, and the wide span stays.
+    @Test func onlyTheBackgroundsDoubtsAreNarrowed() {
+        let spread = "\(ContrastEstimator.spreadNotePrefix) 3.1-fold in luminance"
+        let stripes = ContrastEstimator.stripesNote(2.0)
+        #expect(ContrastEstimator.onlyDoubtIsTheBackground([spread]))
+        #expect(ContrastEstimator.onlyDoubtIsTheBackground([ContrastEstimator.shadowNote, spread, stripes,
+                                                             ContrastEstimator.shadowMarginNote]))
+        #expect(!ContrastEstimator.onlyDoubtIsTheBackground([stripes]))
+        #expect(!ContrastEstimator.onlyDoubtIsTheBackground([ContrastEstimator.shadowNote, ContrastEstimator.shadowMarginNote]))
+        #expect(!ContrastEstimator.onlyDoubtIsTheBackground([spread, ContrastEstimator.otherInkNote(2.0)]))
+        #expect(!ContrastEstimator.onlyDoubtIsTheBackground([spread, ContrastEstimator.blobNote]))
+        #expect(!ContrastEstimator.onlyDoubtIsTheBackground([]))
     }
 }
