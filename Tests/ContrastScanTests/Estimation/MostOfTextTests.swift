@@ -21,13 +21,19 @@ import Testing
 struct MostOfTextTests {
     private func region(_ name: String) throws -> RegionReport { try fixtureRegion("varying/\(name)") }
 
+    /// The fixture `varying/name`, its ratio checked to be within 5% of the true one.
+    private func region(_ name: String, truth: Double) throws -> RegionReport {
+        let region = try region(name)
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - truth) <= 0.05 * truth, "\(name): \(ratio) vs \(truth)")
+        return region
+    }
+
     /// The lightest and darkest background around the title straddle 3:1, so the answer was
     /// `review`; the middle of the strokes reads below 2.6:1 against the background right
     /// under them, and so does the ratio: the title fails, with the span in a note.
     @Test func aTitleFailingOverMostOfAGradientFails() throws {
-        let title = try region("title-over-a-gradient")
-        let ratio = try #require(title.ratio)
-        #expect(abs(ratio - 1.84) <= 0.05 * 1.84, "\(ratio)")
+        let title = try region("title-over-a-gradient", truth: 1.84)
         #expect(title.warnings.contains { $0.hasPrefix(ContrastEstimator.spreadNotePrefix) }, "\(title.warnings)")
         #expect(title.warnings.contains { $0.hasPrefix(ContrastEstimator.mostOfTextNotePrefix) }, "\(title.warnings)")
         #expect(title.verdict == .fail)
@@ -39,9 +45,7 @@ struct MostOfTextTests {
     /// the middle of their strokes reads above 6:1 against the background right under them:
     /// it passes, and the weak part is still named as the worst case.
     @Test func aClockPassingOverMostOfItsLengthPasses() throws {
-        let clock = try region("thin-clock-mostly-over-one-stripe")
-        let ratio = try #require(clock.ratio)
-        #expect(abs(ratio - 6.43) <= 0.05 * 6.43, "\(ratio)")
+        let clock = try region("thin-clock-mostly-over-one-stripe", truth: 6.43)
         #expect(clock.warnings.contains { $0.hasPrefix(ContrastEstimator.mostOfTextNotePrefix) }, "\(clock.warnings)")
         #expect(clock.notes.contains { $0.isWorstCase }, "\(clock.warnings)")
         #expect(clock.verdict == .pass)
@@ -70,9 +74,7 @@ struct MostOfTextTests {
     /// half of its strokes read 2.70:1 to 8.30:1 and left it `review`; the middle fifth reads
     /// 7.6:1 to 8.2:1, and it passes.
     @Test func aLinePassingOverItsMiddleFifthPasses() throws {
-        let line = try region("line-passing-on-its-middle-fifth")
-        let ratio = try #require(line.ratio)
-        #expect(abs(ratio - 8.16) <= 0.05 * 8.16, "\(ratio)")
+        let line = try region("line-passing-on-its-middle-fifth", truth: 8.16)
         #expect(line.warnings.contains { $0.hasPrefix(ContrastEstimator.mostOfTextNotePrefix) }, "\(line.warnings)")
         #expect(line.verdict == .pass, "\(line.warnings)")
     }
@@ -81,9 +83,7 @@ struct MostOfTextTests {
     /// the middle half read up to 4.03:1 and left it `review`; the middle fifth reads below
     /// 2.3:1, and it fails.
     @Test func aLineFailingOverItsMiddleFifthFails() throws {
-        let line = try region("line-failing-on-its-middle-fifth")
-        let ratio = try #require(line.ratio)
-        #expect(abs(ratio - 1.95) <= 0.05 * 1.95, "\(ratio)")
+        let line = try region("line-failing-on-its-middle-fifth", truth: 1.95)
         #expect(line.verdict == .fail, "\(line.warnings)")
     }
 
@@ -91,9 +91,7 @@ struct MostOfTextTests {
     /// 4.5:1 needed): the stripe read low stays allowed, and it clears the threshold too, so the
     /// line passes on its middle fifth where it had been `review`.
     @Test func aLineSplitBetweenStripesPassesWhenItsLowStripeAlsoPasses() throws {
-        let line = try region("line-split-between-stripes-passing")
-        let ratio = try #require(line.ratio)
-        #expect(abs(ratio - 12.13) <= 0.05 * 12.13, "\(ratio)")
+        let line = try region("line-split-between-stripes-passing", truth: 12.13)
         #expect(line.warnings.contains { $0.hasPrefix(ContrastEstimator.stripesNotePrefix) }, "\(line.warnings)")
         #expect(line.warnings.contains { $0.hasPrefix(ContrastEstimator.mostOfTextNotePrefix) }, "\(line.warnings)")
         #expect(line.verdict == .pass, "\(line.warnings)")
