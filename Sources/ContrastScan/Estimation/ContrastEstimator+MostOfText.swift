@@ -53,7 +53,7 @@ extension ContrastEstimator {
     /// The start of the note for an estimate decided on the middle of its text.
     public static let mostOfTextNotePrefix = "the middle fifth of the glyph pixels read"
 
-    /// The span of ratios the middle half of the text reads against the background right under
+    /// The span of ratios the middle fifth of the text reads against the background right under
     /// it, joined with `ratio`; nil when there are no local ratios.
     static func mostOfTextRange(_ localRatios: inout Quantiles, ratio: Double) -> ClosedRange<Double>? {
         guard let low = localRatios.quantile(mostOfTextQuantiles.low),
@@ -61,7 +61,7 @@ extension ContrastEstimator {
         return min(Double(low), ratio)...max(Double(high), ratio)
     }
 
-    /// How much of the line the glyph cores must reach for a pass on the middle half of the
+    /// How much of the line the glyph cores must reach for a pass on the middle of the
     /// text: two thirds of the strips the text stands out in.
     static let glyphsAlongTheLine = 2.0 / 3.0
 

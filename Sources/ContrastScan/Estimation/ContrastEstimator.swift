@@ -158,7 +158,7 @@ public struct ContrastEstimator: Sendable {
         // guess a glow rule must not build on (`ContrastEstimator+Glow`).
         var substituted = false
         // The strips holding box pixels that stand out from the background (read again when a
-        // pass is decided on the middle half of the text, `glyphsRunAlongTheLine`).
+        // pass is decided on the middle of the text, `glyphsRunAlongTheLine`).
         var stripsDistinct = [Bool](repeating: false, count: grid.strips)
         if let candidate = chosen {
             let tolerance = max(distinct, 0.25 * colorDistance(candidate, seed))
@@ -519,8 +519,6 @@ public struct ContrastEstimator: Sendable {
             reasons.append("no background pixels seen")
             confidence *= 0.5
         }
-        // The background's variation the only doubt: decided on what most of the text reads
-        // (`ContrastEstimator+MostOfText`), within the span allowed so far.
         // The background's variation the doubt (with the stripes it splits the glyphs between,
         // or a shadow around them): decided on what most of the text reads
         // (`ContrastEstimator+MostOfText`), within the span allowed so far.
