@@ -108,9 +108,6 @@ extension ContrastEstimator {
         return e
     }
 
-    /// Fewer border pixels than this leave a border's verdict to its span alone.
-    static let fewBorderPixels = 20
-
     /// `estimateNonTextFramed` for the layout found.
     private func estimateLayout(_ layout: NonTextFraming, _ samples: RegionSamples, box: PixelRect,
                                 colorimetry: ImageColorimetry, holdsText: Bool) -> Result<ContrastEstimate, Failure> {
@@ -126,7 +123,7 @@ extension ContrastEstimator {
             // frame, read as an outline) has the colour of a few anti-aliased pixels: decided
             // only when every ratio allowed is on one side (an icon at 2.82:1 passed at 3.36:1 on
             // 6 pixels; of 21 such borders on six browser seeds, 5 had the wrong verdict).
-            if e.glyphPixelCount < Self.fewBorderPixels { e.confidence = min(e.confidence, 0.45) }
+            if e.glyphPixelCount < Self.fewGlyphPixels { e.confidence = min(e.confidence, 0.45) }
             return .success(e)
         case .filled(let mark, let shape):
             // A mark needs pixels of its own: a handful of odd pixels on a plain

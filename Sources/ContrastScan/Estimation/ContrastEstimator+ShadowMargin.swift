@@ -21,8 +21,13 @@ extension ContrastEstimator {
     /// alone) decided on `[ratio / shadowMargin, ratio]` instead.
     static func shadowMargin(ratio: Double, range: ClosedRange<Double>, confidence: Double)
         -> (range: ClosedRange<Double>, confidence: Double) {
-        let lowest = ratio / shadowMargin
-        if confidence >= 0.5 { return (lowest...ratio, 0.45) }
-        return (min(range.lowerBound, lowest)...range.upperBound, confidence)
+        if confidence >= 0.5 { return (ratio / shadowMargin...ratio, 0.45) }
+        return (allowingShadowMargin(range, ratio: ratio), confidence)
+    }
+
+    /// `range` with its bottom lowered, where need be, to `ratio / shadowMargin`: what a
+    /// shadow's outskirts left in the background read allow.
+    static func allowingShadowMargin(_ range: ClosedRange<Double>, ratio: Double) -> ClosedRange<Double> {
+        min(range.lowerBound, ratio / shadowMargin)...range.upperBound
     }
 }

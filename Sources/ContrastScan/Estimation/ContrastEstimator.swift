@@ -28,6 +28,10 @@ import ColorScience
 ///   spread (a text-shadow, a halo) are not background: the background is the
 ///   surface behind them, and a note says a shadow was seen.
 public struct ContrastEstimator: Sendable {
+    /// Fewer glyph cores than this make a note ("few glyph pixels") and lower confidence; a
+    /// border found in fewer is decided only on its span (`ContrastEstimator+NonText`).
+    static let fewGlyphPixels = 20
+
     /// Coverage above which a glyph pixel counts as core.
     public var coreCoverage: Float = 0.9
     /// Coverage below which an inner pixel counts as background.
@@ -430,7 +434,7 @@ public struct ContrastEstimator: Sendable {
         if cores.count < 6 {
             reasons.append("too few glyph pixels (\(cores.count))")
             confidence *= 0.3
-        } else if cores.count < 20 {
+        } else if cores.count < Self.fewGlyphPixels {
             reasons.append("few glyph pixels (\(cores.count))")
             confidence *= 0.7
         }
@@ -533,9 +537,7 @@ public struct ContrastEstimator: Sendable {
             }
             // What the other doubts allow stays allowed: the stripe read low, a shadow's margin.
             if let stripesLow { ratioRange = min(ratioRange.lowerBound, stripesLow)...ratioRange.upperBound }
-            if shadowSeen || glowSeen {
-                ratioRange = min(ratioRange.lowerBound, ratio / Self.shadowMargin)...ratioRange.upperBound
-            }
+            if shadowSeen || glowSeen { ratioRange = Self.allowingShadowMargin(ratioRange, ratio: ratio) }
             reasons.append(Self.mostOfTextNote(most))
         }
         return .success(ContrastEstimate(
