@@ -560,48 +560,6 @@ public struct ContrastEstimator: Sendable {
         return extremes.median()
     }
 
-    /// The commonest colour (in bins of 1/16 per channel) among the pixels standing out from
-    /// their local background, when it is not the glyph colour: nil when the glyph colour (or
-    /// one near it) is the commonest. Solid glyphs are a flat colour over many pixels; a halo,
-    /// a shadow or anti-aliasing spread over many colours.
-    private func rivalColor(_ inner: [RegionSamples.Sample], ring: [RegionSamples.Sample], local: [SIMD3<Float>], distinct: Float,
-                            foreground: SIMD3<Float>, background: SIMD3<Float>) -> SIMD3<Float>? {
-        func key(_ s: RegionSamples.Sample) -> Int {
-            func q(_ v: Float) -> Int { min(15, max(0, Int(v * 16))) }
-            return q(s.r) << 8 | q(s.g) << 4 | q(s.b)
-        }
-        var counts = [Int32](repeating: 0, count: 4096)
-        var best = -1, bestCount: Int32 = 0
-        // Each standing-out pixel's bin, kept for the second pass (-1: not standing out).
-        var keys = [Int32](repeating: -1, count: inner.count)
-        for i in inner.indices where colorDistance(inner[i], local[i]) > distinct {
-            let k = key(inner[i])
-            keys[i] = Int32(k)
-            counts[k] += 1
-            if counts[k] > bestCount { bestCount = counts[k]; best = k }
-        }
-        guard best >= 0, bestCount >= 20 else { return nil }
-        var mode = ColorQuantiles.gather(inner.count) { i in
-            keys[i] == Int32(best) ? SIMD3(inner[i].r, inner[i].g, inner[i].b) : nil
-        }
-        guard let m = mode.median() else { return nil }
-        let axisLength = colorDistance(foreground, background)
-        let tolerance = max(distinct, 0.25 * axisLength)
-        guard colorDistance(m, foreground) > tolerance else { return nil }
-        // Glyphs are in the box, not around it: a colour as common in the ring is the
-        // background's own (stripes, a photo's texture).
-        let near = min(distinct, 0.5 * tolerance)
-        let rivalLike = inner.count { colorDistance($0, m) <= near }
-        let innerShare = Double(rivalLike) / Double(inner.count)
-        let ringShare = Double(ring.count { colorDistance($0, m) <= near }) / Double(max(1, ring.count))
-        guard ringShare < 0.3 * innerShare else { return nil }
-        // Solid glyphs are many pixels of their colour; a rival only a little commoner than
-        // the glyph colour is a second colour of the text (an emoji, anti-aliasing of thin strokes).
-        let glyphLike = inner.count { colorDistance($0, foreground) <= near }
-        guard glyphLike * 4 <= rivalLike else { return nil }
-        return m
-    }
-
     /// The glyph colour when the most distinct one is background texture: the colour
     /// (in coarse bins) most over-represented among the box's distinct pixels compared
     /// with the ring's, then the far end of the line from the background through it (so

@@ -1,0 +1,84 @@
+extension ContrastEstimator {
+    /// The commonest colour (in bins of 1/16 per channel) among the pixels standing out from
+    /// their local background, when it is not the glyph colour: nil when the glyph colour (or
+    /// one near it) is the commonest. Solid glyphs are a flat colour over many pixels; a halo,
+    /// a shadow or anti-aliasing spread over many colours.
+    ///
+    /// When the commonest is the background's own (as common around the box), it is looked
+    /// for again among the pixels standing out by at least a quarter of the way to the glyph
+    /// colour: a background that varies a little (a two-tone wallpaper under a frame padded
+    /// to the line) puts more pixels just past its noise than the text has pixels, and the
+    /// text's own colour behind a dark halo must still be found.
+    func rivalColor(_ inner: [RegionSamples.Sample], ring: [RegionSamples.Sample], local: [SIMD3<Float>], distinct: Float,
+                    foreground: SIMD3<Float>, background: SIMD3<Float>) -> SIMD3<Float>? {
+        let first = rivalSearch(inner, ring: ring, local: local, distinct: distinct, standingOut: distinct,
+                                foreground: foreground, background: background)
+        guard case .backgroundOwn = first else { return first.color }
+        let clearly = max(distinct, 0.25 * colorDistance(foreground, background))
+        return rivalSearch(inner, ring: ring, local: local, distinct: distinct, standingOut: clearly,
+                           foreground: foreground, background: background).color
+    }
+
+    /// What one search for a rival found.
+    private enum RivalSearch {
+        /// A rival glyph colour.
+        case rival(SIMD3<Float>)
+        /// The commonest colour is as common around the box: the background's own.
+        case backgroundOwn
+        /// No rival: too few pixels stand out, or the commonest is the glyph colour or its
+        /// second colour.
+        case none
+
+        var color: SIMD3<Float>? {
+            if case .rival(let color) = self { return color }
+            return nil
+        }
+    }
+
+    /// One search among the pixels farther than `standingOut` from their local background.
+    private func rivalSearch(_ inner: [RegionSamples.Sample], ring: [RegionSamples.Sample], local: [SIMD3<Float>],
+                             distinct: Float, standingOut: Float,
+                             foreground: SIMD3<Float>, background: SIMD3<Float>) -> RivalSearch {
+        func key(_ s: RegionSamples.Sample) -> Int {
+            func q(_ v: Float) -> Int { min(15, max(0, Int(v * 16))) }
+            return q(s.r) << 8 | q(s.g) << 4 | q(s.b)
+        }
+        var counts = [Int32](repeating: 0, count: 4096)
+        var best = -1, bestCount: Int32 = 0
+        // Each standing-out pixel's bin, kept for the second pass (-1: not standing out).
+        var keys = [Int32](repeating: -1, count: inner.count)
+        for i in inner.indices where colorDistance(inner[i], local[i]) > standingOut {
+            let k = key(inner[i])
+            keys[i] = Int32(k)
+            counts[k] += 1
+            if counts[k] > bestCount { bestCount = counts[k]; best = k }
+        }
+        guard best >= 0, bestCount >= 20 else { return .none }
+        var mode = ColorQuantiles.gather(inner.count) { i in
+            keys[i] == Int32(best) ? SIMD3(inner[i].r, inner[i].g, inner[i].b) : nil
+        }
+        guard let m = mode.median() else { return .none }
+        let axisLength = colorDistance(foreground, background)
+        let tolerance = max(distinct, 0.25 * axisLength)
+        guard colorDistance(m, foreground) > tolerance else { return .none }
+        // Glyphs are in the box, not around it: a colour as common in the ring is the
+        // background's own (stripes, a photo's texture).
+        let near = min(distinct, 0.5 * tolerance)
+        let rivalLike = inner.count { colorDistance($0, m) <= near }
+        let innerShare = Double(rivalLike) / Double(inner.count)
+        let ringShare = Double(ring.count { colorDistance($0, m) <= near }) / Double(max(1, ring.count))
+        guard ringShare < 0.3 * innerShare else { return .backgroundOwn }
+        // Solid glyphs are many pixels of their colour; a rival only a little commoner than
+        // the glyph colour is a second colour of the text (an emoji, anti-aliasing of thin
+        // strokes) — unless the rival is missing around the box while the colour measured is
+        // found there too (at least 0.3 of its share in the box, the share that makes a rival
+        // the background's own): then the colour measured is the background's texture (a
+        // photo's grain over a frame padded to the line) and the rival is the text.
+        let glyphLike = inner.count { colorDistance($0, foreground) <= near }
+        if glyphLike * 4 <= rivalLike { return .rival(m) }
+        let measuredInside = Double(inner.count { colorDistance($0, foreground) <= tolerance }) / Double(inner.count)
+        let measuredAround = Double(ring.count { colorDistance($0, foreground) <= tolerance }) / Double(max(1, ring.count))
+        let measuredIsTexture = measuredAround >= 0.3 * measuredInside && ringShare < 0.1 * innerShare
+        return measuredIsTexture && rivalLike >= glyphLike ? .rival(m) : .none
+    }
+}
