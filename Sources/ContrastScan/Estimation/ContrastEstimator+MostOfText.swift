@@ -65,9 +65,15 @@ extension ContrastEstimator {
     /// text: two thirds of the strips the text stands out in.
     static let glyphsAlongTheLine = 2.0 / 3.0
 
+    /// How many glyph cores a strip needs to count as reached, as a share of the strips'
+    /// average: half. (A quarter let translucent white text pass on its first word, over a dark
+    /// photo, while the rest of the line, lighter over a pale blob, held two to eight cores per
+    /// strip against an average of 32: 3.41:1 passed at 8.8:1.)
+    static let coresPerStripAlongTheLine = 0.5
+
     /// Whether the glyph cores run along the line: in at least `glyphsAlongTheLine` of the strips
     /// holding pixels that stand out from the background (`standsOut`, per strip), a strip's
-    /// cores at least a quarter of those strips' average (and three), so the glyph colour was
+    /// cores at least half of those strips' average (and three), so the glyph colour was
     /// read from the whole line, not from the part of it that crosses a highlight.
     /// - Parameter strips: each inner pixel's strip (the cores index it).
     static func glyphsRunAlongTheLine(cores: [Int], strips: [Int], standsOut: [Bool]) -> Bool {
@@ -76,7 +82,7 @@ extension ContrastEstimator {
         let lines = coresIn.indices.filter { standsOut[$0] }
         guard !lines.isEmpty else { return false }
         let average = Double(lines.reduce(0) { $0 + coresIn[$1] }) / Double(lines.count)
-        let reached = lines.count { coresIn[$0] >= 3 && Double(coresIn[$0]) >= 0.25 * average }
+        let reached = lines.count { coresIn[$0] >= 3 && Double(coresIn[$0]) >= coresPerStripAlongTheLine * average }
         return Double(reached) >= glyphsAlongTheLine * Double(lines.count)
     }
 

@@ -16,7 +16,9 @@ import Testing
 /// (true 1.95:1 against 3:1), `line-split-between-stripes-passing` seed 19's 067-effects-light-3x
 /// r01 (true 12.13:1 against 4.5:1), and in `shadows/`, `shadowed-line-over-a-photo-passing` seed
 /// 22's 037-effects-dark-3x r04 (true 3.98:1 against 3:1) and `shadowed-line-over-a-photo-failing`
-/// seed 20's 073-header-photo-dark-3x r02 (true 4.22:1 against 4.5:1).
+/// seed 20's 073-header-photo-dark-3x r02 (true 4.22:1 against 4.5:1);
+/// `translucent-line-passing-on-its-first-word` seed 27's 064-lock-screen-dark-3x-hc r01 (true
+/// 3.41:1 against 4.5:1).
 @Suite("Text over a varying background: decided on what most of the text reads")
 struct MostOfTextTests {
     private func region(_ name: String) throws -> RegionReport { try fixtureRegion("varying/\(name)") }
@@ -67,7 +69,21 @@ struct MostOfTextTests {
         #expect(run([45, 59, 64, 83]))
         #expect(!run([9, 9, 16, 474, 1668]))
         #expect(!run([0, 0, 0, 40, 50]))
+        // Translucent text: its first word over a dark photo, the rest over a pale blob where
+        // it takes another colour and few of its pixels are cores (average 32; 16 is half).
+        #expect(!run([62, 47, 56, 60, 66, 28, 49, 18, 8, 2, 2, 5, 13]))
         #expect(!run([]))
+    }
+
+    /// Translucent white text (71% opaque) over a photo: 8.8:1 on its first word over the
+    /// dark navy, about 2.9:1 on the rest over a pale teal blob, whose pixels are lighter and
+    /// seldom cores of the glyph colour read on the first word; 3.41:1 against the median
+    /// background. The middle fifth of its cores (nearly all on the first word) read 8.8:1 and
+    /// it passed; those cores do not run along the line, so it is `review`.
+    @Test func aTranslucentLinePassingOnlyOnItsFirstWordIsNotPassed() throws {
+        let line = try region("translucent-line-passing-on-its-first-word")
+        #expect(line.verdict == .review, "\(line.ratio ?? 0) \(line.warnings)")
+        #expect(line.warnings.contains { $0.hasPrefix(ContrastEstimator.spreadNotePrefix) }, "\(line.warnings)")
     }
 
     /// Dark text over stripes 3.2-fold apart, 8.16:1 against the median background: the middle
