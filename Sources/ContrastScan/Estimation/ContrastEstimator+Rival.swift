@@ -64,10 +64,8 @@ extension ContrastEstimator {
         // Glyphs are in the box, not around it: a colour as common in the ring is the
         // background's own (stripes, a photo's texture).
         let near = min(distinct, 0.5 * tolerance)
-        let rivalLike = inner.count { colorDistance($0, m) <= near }
-        let innerShare = Double(rivalLike) / Double(inner.count)
-        let ringShare = Double(ring.count { colorDistance($0, m) <= near }) / Double(max(1, ring.count))
-        guard ringShare < 0.3 * innerShare else { return .backgroundOwn }
+        let rival = Self.shares(of: m, within: near, inner: inner, ring: ring)
+        guard rival.around < 0.3 * rival.inside else { return .backgroundOwn }
         // Solid glyphs are many pixels of their colour; a rival only a little commoner than
         // the glyph colour is a second colour of the text (an emoji, anti-aliasing of thin
         // strokes) — unless the rival is missing around the box while the colour measured is
@@ -75,10 +73,18 @@ extension ContrastEstimator {
         // the background's own): then the colour measured is the background's texture (a
         // photo's grain over a frame padded to the line) and the rival is the text.
         let glyphLike = inner.count { colorDistance($0, foreground) <= near }
-        if glyphLike * 4 <= rivalLike { return .rival(m) }
-        let measuredInside = Double(inner.count { colorDistance($0, foreground) <= tolerance }) / Double(inner.count)
-        let measuredAround = Double(ring.count { colorDistance($0, foreground) <= tolerance }) / Double(max(1, ring.count))
-        let measuredIsTexture = measuredAround >= 0.3 * measuredInside && ringShare < 0.1 * innerShare
-        return measuredIsTexture && rivalLike >= glyphLike ? .rival(m) : .none
+        if glyphLike * 4 <= rival.insideCount { return .rival(m) }
+        let measured = Self.shares(of: foreground, within: tolerance, inner: inner, ring: ring)
+        let measuredIsTexture = measured.around >= 0.3 * measured.inside && rival.around < 0.1 * rival.inside
+        return measuredIsTexture && rival.insideCount >= glyphLike ? .rival(m) : .none
+    }
+
+    /// The shares of the box's pixels (`inside`, with their count) and of the ring's (`around`)
+    /// within `reach` of `color`: a colour the glyphs have is in the box, not around it.
+    static func shares(of color: SIMD3<Float>, within reach: Float, inner: [RegionSamples.Sample],
+                       ring: [RegionSamples.Sample]) -> (inside: Double, around: Double, insideCount: Int) {
+        let insideCount = inner.count { colorDistance($0, color) <= reach }
+        let aroundCount = ring.count { colorDistance($0, color) <= reach }
+        return (Double(insideCount) / Double(max(1, inner.count)), Double(aroundCount) / Double(max(1, ring.count)), insideCount)
     }
 }

@@ -203,9 +203,8 @@ public struct ContrastEstimator: Sendable {
                 // the box: text tinted differently along the line by what lies behind it,
                 // measured in the colour most of it has.)
                 func aroundTheBoxToo(_ color: SIMD3<Float>) -> Bool {
-                    let reach = max(distinct, 0.25 * colorDistance(color, seed))
-                    let inside = inner.count { colorDistance($0, color) <= reach }, outside = ring.count { colorDistance($0, color) <= reach }
-                    return ringUsable && Double(outside) / Double(ring.count) >= 0.6 * Double(inside) / Double(inner.count)
+                    let found = Self.shares(of: color, within: max(distinct, 0.25 * colorDistance(color, seed)), inner: inner, ring: ring)
+                    return ringUsable && found.around >= 0.6 * found.inside
                 }
                 let textInPart = !texture
                     && Self.formsStrokes(near: candidate, tolerance: tolerance, inner: inner, box: box, stride: samples.stride)
