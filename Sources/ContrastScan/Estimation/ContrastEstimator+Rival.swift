@@ -11,12 +11,14 @@ extension ContrastEstimator {
     /// text's own colour behind a dark halo must still be found.
     func rivalColor(_ inner: [RegionSamples.Sample], ring: [RegionSamples.Sample], local: [SIMD3<Float>], distinct: Float,
                     foreground: SIMD3<Float>, background: SIMD3<Float>) -> SIMD3<Float>? {
-        let first = rivalSearch(inner, ring: ring, local: local, distinct: distinct, standingOut: distinct,
-                                foreground: foreground, background: background)
+        // How near a colour is to the glyph colour to count as it (a quarter of the way to the
+        // background, or the noise): also how far a pixel stands out clearly.
+        let tolerance = max(distinct, 0.25 * colorDistance(foreground, background))
+        let first = rivalSearch(inner, ring: ring, local: local, distinct: distinct, tolerance: tolerance,
+                                standingOut: distinct, foreground: foreground)
         guard case .backgroundOwn = first else { return first.color }
-        let clearly = max(distinct, 0.25 * colorDistance(foreground, background))
-        return rivalSearch(inner, ring: ring, local: local, distinct: distinct, standingOut: clearly,
-                           foreground: foreground, background: background).color
+        return rivalSearch(inner, ring: ring, local: local, distinct: distinct, tolerance: tolerance,
+                           standingOut: tolerance, foreground: foreground).color
     }
 
     /// What one search for a rival found.
@@ -37,8 +39,8 @@ extension ContrastEstimator {
 
     /// One search among the pixels farther than `standingOut` from their local background.
     private func rivalSearch(_ inner: [RegionSamples.Sample], ring: [RegionSamples.Sample], local: [SIMD3<Float>],
-                             distinct: Float, standingOut: Float,
-                             foreground: SIMD3<Float>, background: SIMD3<Float>) -> RivalSearch {
+                             distinct: Float, tolerance: Float, standingOut: Float,
+                             foreground: SIMD3<Float>) -> RivalSearch {
         func key(_ s: RegionSamples.Sample) -> Int {
             func q(_ v: Float) -> Int { min(15, max(0, Int(v * 16))) }
             return q(s.r) << 8 | q(s.g) << 4 | q(s.b)
@@ -58,8 +60,6 @@ extension ContrastEstimator {
             keys[i] == Int32(best) ? SIMD3(inner[i].r, inner[i].g, inner[i].b) : nil
         }
         guard let m = mode.median() else { return .none }
-        let axisLength = colorDistance(foreground, background)
-        let tolerance = max(distinct, 0.25 * axisLength)
         guard colorDistance(m, foreground) > tolerance else { return .none }
         // Glyphs are in the box, not around it: a colour as common in the ring is the
         // background's own (stripes, a photo's texture).
