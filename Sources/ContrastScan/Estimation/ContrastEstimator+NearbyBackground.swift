@@ -50,27 +50,20 @@ extension ContrastEstimator {
         // Summed-area tables of the colours and counts of the pixels just past the strokes
         // (`near`) and of those farther out (`far`), one row and column of zeros in front.
         let width = columns + 1
-        // (Two tables of their own, each zero-filled once: not one copied from the other.)
-        var near = [SIMD4<Double>](repeating: .zero, count: width * (rows + 1))
-        var far = [SIMD4<Double>](repeating: .zero, count: width * (rows + 1))
         let reach = Int32(3 * clearance)
-        near.withUnsafeMutableBufferPointer { near in
-            far.withUnsafeMutableBufferPointer { far in
+        /// The table of the pixels whose distance from the strokes is in `band`.
+        func table(_ band: Range<Int32>) -> [SIMD4<Double>] {
+            var sums = [SIMD4<Double>](repeating: .zero, count: width * (rows + 1))
+            sums.withUnsafeMutableBufferPointer { sums in
                 // Unchecked: every sample lies in the bounding box, so its cell (one row and
-                // column in) lies inside both tables.
+                // column in) lies inside the table.
                 func add(_ s: RegionSamples.Sample) {
                     let column = Int(s.x - minX), row = Int(s.y - minY)
-                    let d = raster.distance(raster.index(column: column, row: row))
-                    let v = SIMD4(Double(s.r), Double(s.g), Double(s.b), 1)
-                    if d >= reach && d < 2 * reach { near[(row + 1) * width + column + 1] += v }
-                    if d >= 3 * reach && d < 5 * reach { far[(row + 1) * width + column + 1] += v }
+                    guard band.contains(raster.distance(raster.index(column: column, row: row))) else { return }
+                    sums[(row + 1) * width + column + 1] += SIMD4(Double(s.r), Double(s.g), Double(s.b), 1)
                 }
                 for s in inner { add(s) }
                 for s in ring { add(s) }
-            }
-        }
-        func integrate(_ sums: inout [SIMD4<Double>]) {
-            sums.withUnsafeMutableBufferPointer { sums in
                 // Unchecked: rows 1...rows and columns 1...columns of a (rows + 1) × width table.
                 for row in 1...rows {
                     var running = SIMD4<Double>.zero
@@ -80,9 +73,8 @@ extension ContrastEstimator {
                     }
                 }
             }
+            return sums
         }
-        integrate(&near)
-        integrate(&far)
         func mean(_ sums: [SIMD4<Double>], _ x: Int, _ y: Int, from radius: Int) -> SIMD3<Double>? {
             var r = radius
             while true {
@@ -93,13 +85,20 @@ extension ContrastEstimator {
                 r *= 2
             }
         }
+        // One table at a time (32 bytes per pixel of the box, 1.7 MB for a large title's): the
+        // near surface beside every core is read before the far table is made.
+        let nearMeans: [SIMD3<Double>?] = {
+            let near = table(reach..<(2 * reach))
+            return cores.map { i in mean(near, Int(inner[i].x - minX), Int(inner[i].y - minY), from: 2 * clearance) }
+        }()
+        let far = table((3 * reach)..<(5 * reach))
         // The profile: how far, along the line from the far surface to the glyph colour, the
         // near one lies, per core; a shadow or halo moves the median off zero.
         let fg = SIMD3(Double(foreground.x), Double(foreground.y), Double(foreground.z))
         var offsets = Quantiles()
-        for i in cores {
+        for (k, i) in cores.enumerated() {
             let x = Int(inner[i].x - minX), y = Int(inner[i].y - minY)
-            guard let n = mean(near, x, y, from: 2 * clearance), let f = mean(far, x, y, from: 5 * clearance) else { continue }
+            guard let n = nearMeans[k], let f = mean(far, x, y, from: 5 * clearance) else { continue }
             let axis = fg - f, length2 = (axis * axis).sum()
             guard length2 > 1e-6 else { continue }
             offsets.add(Float(((n - f) * axis).sum() / length2))
