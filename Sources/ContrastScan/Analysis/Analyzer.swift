@@ -23,14 +23,11 @@ public struct Analyzer: Sendable {
     /// How to read images that declare no colour space; nil reads them as sRGB.
     public var assumedProfile: AssumedProfile?
     /// Whether a single image's regions are measured on a second thread while its
-    /// later rows are still being decoded. A batch turns this off: its workers
-    /// already keep every core busy.
+    /// later rows are still being decoded. A batch and `analyzeInOrder`'s workers
+    /// turn this off: they already keep every core busy.
     public var estimatesWhileDecoding = true
     /// Reads the words with OCR when set (`--ocr`; see `Analyzer+TextReading`).
     public var textReader: TextReader?
-    /// Told when this analysis has decoded its last row, so the next image of
-    /// `analyzeInOrder` can start decoding; nil outside it.
-    var decodeHandoff: DecodeHandoff?
 
     public init(limits: DecodeLimits = .default, policy: ContrastPolicy = ContrastPolicy(),
                 loader: ScreenshotLoader = ScreenshotLoader(),
@@ -111,7 +108,6 @@ public struct Analyzer: Sendable {
         var sinks = RowSinkPair(window, extra)
         let summary: DecodeSummary
         do {
-            defer { decodeHandoff?.signal() }
             summary = try source.decode(with: PNGDecoder(limits: limits, deadline: deadline), into: &sinks)
         } catch .timedOut {
             measurements.wait()

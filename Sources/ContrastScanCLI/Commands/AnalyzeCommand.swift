@@ -95,12 +95,11 @@ struct AnalyzeCommand: Command {
         }
         var results: [Result<ImageReport, AnalysisError>] = []
         var entries: [String] = []
-        // Two images in flight on worker threads: two malloc arenas keep the peak memory near one image's
-        // (one arena costs the threads its lock: in ten rounds at load 1.2, 0.98x the decode against 0.92x with
-        // two, 0.88x uncapped at 28 MiB).
-        if images.count > 1 { MallocArenas.limit(to: 2) }
+        // One image per core at a time, with a malloc arena each (see MallocArenas).
+        let workers = min(images.count, ProcessorCount.active)
+        if workers > 1 { MallocArenas.limit(to: workers) }
         let (detecting, detectsWithoutSidecar, regionsPath) = (detecting, detectsWithoutSidecar, regionsPath)
-        analyzer.analyzeInOrder(images.count, { analyzer, index throws(AnalysisError) in
+        analyzer.analyzeInOrder(images.count, workers: workers, { analyzer, index throws(AnalysisError) in
             let image = images[index]
             return detecting
                 ? try analyzer.analyzeDetectingText(imageAt: image)

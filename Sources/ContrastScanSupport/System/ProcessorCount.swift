@@ -5,6 +5,6 @@ import Foundation
 #endif
 
 /// The processors this process may run on: the default number of workers.
-enum ProcessorCount {
-    static var active: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+package enum ProcessorCount {
+    package static var active: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 }

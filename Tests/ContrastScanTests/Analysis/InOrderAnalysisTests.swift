@@ -1,10 +1,9 @@
 import ContrastScan
 import Testing
 
-/// `contrastscan analyze A B C`: the next image decodes while the one before
-/// finishes measuring; what each image gets, and the order it is told in, must
-/// not change.
-@Suite("Analyzer.analyzeInOrder: overlapped images give the serial results, in order")
+/// `contrastscan analyze A B C`: images analysed on several workers at once;
+/// what each image gets, and the order it is told in, must not change.
+@Suite("Analyzer.analyzeInOrder: images analysed at once give the serial results, in order")
 struct InOrderAnalysisTests {
     static let inputs = ConcurrentAnalysisTests.inputs
 
@@ -15,17 +14,16 @@ struct InOrderAnalysisTests {
 
     /// Every input three times over: goldens and broken files side by side, so a
     /// failure overlaps a success both ways round.
-    @Test(arguments: [true, false])
-    func resultsAreTheSerialOnesDeliveredInInputOrder(overlapping: Bool) {
-        var analyzer = Analyzer()
-        analyzer.estimatesWhileDecoding = overlapping
+    @Test(arguments: [1, 2, 3])
+    func resultsAreTheSerialOnesDeliveredInInputOrder(workers: Int) {
+        let analyzer = Analyzer()
         let count = Self.inputs.count * 3
         let serial = (0..<count).map { index in
             Result { () throws(AnalysisError) -> ImageReport in try Self.analyse(analyzer, index) }
         }
         var delivered: [Int] = []
         var results: [Result<ImageReport, AnalysisError>] = []
-        analyzer.analyzeInOrder(count, { analyzer, index throws(AnalysisError) in try Self.analyse(analyzer, index) },
+        analyzer.analyzeInOrder(count, workers: workers, { analyzer, index throws(AnalysisError) in try Self.analyse(analyzer, index) },
                                 deliver: { index, result in
             delivered.append(index)
             results.append(result)
@@ -48,18 +46,23 @@ struct InOrderAnalysisTests {
         #expect(results.first.flatMap { try? $0.get() } == (try? Self.analyse(analyzer, 0)))
     }
 
-    /// An image that times out signals its hand-off all the same: the next one
-    /// still starts, and the run ends.
+    /// A slow image is told in its place once it is done; an image that
+    /// times out does not hold back the others, and the run ends.
     @Test func aTimedOutImageDoesNotHoldBackTheNext() throws {
         let (png, sidecar) = try AnalysisTimeLimitTests.slowImage()
         var analyzer = Analyzer()
         analyzer.timeLimit = .milliseconds(20)
         var results: [Result<ImageReport, AnalysisError>] = []
-        analyzer.analyzeInOrder(4, { analyzer, index throws(AnalysisError) in
+        var delivered: [Int] = []
+        analyzer.analyzeInOrder(4, workers: 2, { analyzer, index throws(AnalysisError) in
             index.isMultiple(of: 2)
                 ? try analyzer.analyze(pngBytes: png, sidecar: sidecar, name: "slow-\(index).png")
                 : try Self.analyse(analyzer.withoutTimeLimit, 0)
-        }, deliver: { _, result in results.append(result) })
+        }, deliver: { index, result in
+            delivered.append(index)
+            results.append(result)
+        })
+        #expect(delivered == [0, 1, 2, 3])
         #expect(results.count == 4)
         for (index, result) in results.enumerated() {
             if index.isMultiple(of: 2) {
