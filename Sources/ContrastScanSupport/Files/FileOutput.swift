@@ -75,6 +75,15 @@ package final class FileOutput {
 
     /// Adds `bytes`; written out in large pieces.
     package func write(_ bytes: some Collection<UInt8>) throws(FileError) {
+        // A large piece (an annotated copy's PNG) goes out as it is, not copied into `pending` first.
+        if pending.isEmpty, bytes.count >= 1 << 20, let fd {
+            do { try fd.writeAll(bytes) } catch {
+                let failure = FileError(path: path, operation: .write, errno: error)
+                discard()
+                throw failure
+            }
+            return
+        }
         pending.append(contentsOf: bytes)
         if pending.count >= 1 << 20 { try flushPending() }
     }
