@@ -7,8 +7,9 @@ import Glibc
 /// glibc gives each new thread that allocates an arena of its own, up to eight
 /// per core, and each arena keeps the memory freed into it. `analyze` with
 /// several images analyses them on one worker thread per core: with one arena
-/// per worker, eight full-size screenshots on two cores peaked at 23.4–24.2 MB
-/// in six runs, uncapped at 23.7–25.3 MB, for no measurable speed.
+/// per worker, eight full-size screenshots on two cores peaked at 22.8–23.6 MiB
+/// in six runs (a build linking the Swift runtime dynamically), uncapped at
+/// 23.1–24.7 MiB, for no measurable speed.
 /// Elsewhere (Darwin's allocator) this does nothing.
 package enum MallocArenas {
     /// Caps the arenas at `count`; call before the threads start. Best effort:

@@ -52,6 +52,26 @@ struct FileOutputTests {
         #expect(error?.description == "cannot write (No space left on device)")
     }
 
+    /// A piece of 1 MiB or more (an annotated copy's PNG) goes to the file without
+    /// passing through the pending buffer: its bytes, and anything around it, still
+    /// end up whole and in order, and a full device is still an error.
+    @Test func aLargePieceIsWrittenWholeAndInOrder() throws {
+        let folder = try TemporaryFolder()
+        let large = (0..<(3 << 19)).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        try FileOutput.write(large, to: folder.path("copy.png"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path("copy.png"))) == Data(large))
+        let output = try FileOutput(path: folder.path("mixed.bin"))
+        try output.write([1, 2, 3])
+        try output.write(large)
+        try output.write(large[...])
+        try output.commit()
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path("mixed.bin"))) == Data([1, 2, 3] + large + large))
+        #expect(try leftovers(in: folder).isEmpty)
+        guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+        let error = #expect(throws: FileError.self) { try FileOutput.write(large, to: "/dev/full") }
+        #expect(error?.description == "cannot write (No space left on device)")
+    }
+
     @Test func aFolderIsRefusedAndAMissingFolderIsNamed() throws {
         let folder = try TemporaryFolder()
         let directory = #expect(throws: FileError.self) { try FileOutput.write("x", to: folder.url.path) }
