@@ -88,4 +88,34 @@ struct MixedRunTests {
             }
         }
     }
+
+    /// However many images are analysed at once (`--jobs`), the report and the error
+    /// lines are the same, in the images' order.
+    @Test func theNumberOfJobsChangesNothingButTheTime() throws {
+        let dir = try TemporaryFolder()
+        let fm = FileManager.default
+        let root = CLI.packageRoot.path + "/"
+        let bad = root + MalformedCorpusTests.folder
+        var order: [String] = []
+        for name in ["card-light", "card-dark-elevated", "gradient-header", "card-translucent-text"] {
+            try fm.copyItem(atPath: root + "Goldens/\(name).png", toPath: dir.path(name + ".png"))
+            try fm.copyItem(atPath: root + "Goldens/\(name).json", toPath: dir.path(name + ".json"))
+            order.append(dir.path(name + ".png"))
+        }
+        for (position, (file, _)) in zip([1, 3], MalformedCorpusTests.images.prefix(2)) {
+            try fm.copyItem(atPath: bad + file, toPath: dir.path("bad-" + file))
+            try fm.copyItem(atPath: bad + "tiny-valid.json", toPath: dir.path("bad-" + file.dropLast(4) + ".json"))
+            order.insert(dir.path("bad-" + file), at: position)
+        }
+        order.append(dir.path("missing.png"))
+        let runs = try [1, 2, 3].map { jobs in try CLI.run(["analyze"] + order + ["--format", "json", "--jobs", String(jobs)]) }
+        for run in runs {
+            #expect(run.status == 2)
+            #expect(run.stdout == runs[0].stdout)
+            #expect(run.stderr == runs[0].stderr)
+        }
+        let reports = try #require((try JSONSerialization.jsonObject(with: Data(runs[0].stdout.utf8)) as? [String: Any])?["images"] as? [[String: Any]])
+        #expect(reports.map { $0["image"] as? String } == order)
+        #expect(runs[0].stderr.split(separator: "\n").count == 3)
+    }
 }

@@ -19,6 +19,8 @@ struct AnalyzeCommand: Command {
     static let detect = Flag("detect", help: "Find the text lines in each image instead of reading a sidecar (ids like line-y0412-x0036, marked \"detected\"); an image without a sidecar has them found anyway.")
     static let noDetect = Flag("no-detect", help: "An image without a sidecar is an error instead of having its text lines found.")
     static let failOnReview = Flag("fail-on-review", help: "Exit 1 when a region needs review, as for a failure.")
+    static let jobs = Option.count("jobs", short: "j", help: "Images analysed at once (each in memory as it decodes); the report keeps the images' order.",
+                                   defaultValue: "the number of active processors")
 
     static let configuration = CommandConfiguration(
         name: "analyze",
@@ -37,7 +39,7 @@ struct AnalyzeCommand: Command {
         """,
         arguments: [ArgumentSpec(name: "image", help: "PNG screenshots to analyse.", repeating: true)],
         options: [regions.spec, format.spec, output.spec, SARIFOption.sarif.spec, sort.spec, scale.spec, detect.spec,
-                  noDetect.spec, OCROption.ocr.spec, failOnReview.spec]
+                  noDetect.spec, OCROption.ocr.spec, failOnReview.spec, jobs.spec]
             + AnalyzerOptions.specs)
 
     let images: [String]
@@ -50,6 +52,8 @@ struct AnalyzeCommand: Command {
     let sarifPath: String?
     let order: TextReportRenderer.Order?
     let failsOnReview: Bool
+    /// Images analysed at once.
+    let jobs: Int
     let analyzer: Analyzer
     /// The policy and profile files: inputs no output may overwrite.
     let optionInputs: [String]
@@ -79,6 +83,7 @@ struct AnalyzeCommand: Command {
         sarifPath = try parsed.value(SARIFOption.sarif)
         order = try parsed.value(Self.sort)
         failsOnReview = parsed.isSet(Self.failOnReview)
+        jobs = try parsed.value(Self.jobs) ?? ProcessorCount.active
     }
 
     func run(in context: CommandContext) throws(CLIError) -> ExitCode {
@@ -95,8 +100,8 @@ struct AnalyzeCommand: Command {
         }
         var results: [Result<ImageReport, AnalysisError>] = []
         var entries: [String] = []
-        // One image per core at a time, with a malloc arena each (see MallocArenas).
-        let workers = min(images.count, ProcessorCount.active)
+        // One image per job at a time, with a malloc arena each (see MallocArenas).
+        let workers = min(images.count, jobs)
         if workers > 1 { MallocArenas.limit(to: workers) }
         let (detecting, detectsWithoutSidecar, regionsPath) = (detecting, detectsWithoutSidecar, regionsPath)
         analyzer.analyzeInOrder(images.count, workers: workers, { analyzer, index throws(AnalysisError) in
