@@ -31,7 +31,7 @@ struct AnalyzerOptions: Sendable {
                                               defaultValue: String(ScreenshotLoader().maxSidecarBytes))
     static let timeout = Option<Duration>(
         "timeout", valueName: "seconds",
-        help: "Stop analysing an image after this many seconds (e.g. 10 or 0.5) and report it as an error; the other images go on. Default: no limit.",
+        help: "Stop analysing an image after this many seconds of wall time from its start (e.g. 10 or 0.5) and report it as an error; the other images go on (images analysed at once, --jobs, share the cores). Default: no limit.",
         expected: "a number of seconds from 0.001 to 1000000, e.g. 10 or 0.5") { text in
         guard let seconds = Double(text), seconds >= 0.001, seconds <= 1_000_000 else { return nil }
         return .milliseconds(max(1, Int((seconds * 1000).rounded())))
