@@ -49,14 +49,27 @@ enum NonTextFraming {
               let interiorColor = median(interior) else { return .icon }
 
         // Bordered: on at least three sides, a line of pixels unlike both the
-        // surface outside and the inside.
-        var sidesWithLine = 0
+        // surface outside and the inside. A border is a line along the edge: where
+        // such pixels fill more than half of the band's lines (by distance from the
+        // edge) on two or three sides, they are the surface's own shading — a
+        // material lit from one side, a gradient — and the box is a plain icon. (A
+        // white star in a loose frame on a navy material with a pink glow along two
+        // sides was measured as that glow against the ring: 1.15:1 for 12.9:1.) A
+        // band that fills all four sides stays a border, as before: a translucent
+        // button's fill over a two-tone wallpaper, read as an icon, passed a camera
+        // glyph at 3.11:1 whose true ratio is 2.85:1.
+        var sidesWithLine = 0, sidesWithBand = 0
         for side in Side.allCases {
             let pixels = edge.filter { side.contains($0, box: box, band: band) }
             let stroke = pixels.filter { colorDistance($0, ringColor) > distinct && colorDistance($0, interiorColor) > distinct }
             // A 1-pixel line along this side holds length / stride lattice samples.
             let lineSamples = max(1, side.length(of: box) / max(1, samples.stride))
-            if Double(stroke.count) >= 0.6 * Double(lineSamples) { sidesWithLine += 1 }
+            guard Double(stroke.count) >= 0.6 * Double(lineSamples) else { continue }
+            sidesWithLine += 1
+            // How many of the band's lines (by distance from the edge) the stroke fills a good part of.
+            var perOffset = [Int](repeating: 0, count: band)
+            for s in stroke { perOffset[min(band - 1, max(0, side.offset(of: s, box: box)))] += 1 }
+            if perOffset.count(where: { Double($0) >= 0.3 * Double(lineSamples) }) * 2 > band { sidesWithBand += 1 }
         }
         if sidesWithLine >= 3 {
             // A tile whose fill runs under a mark that covers most of its inside (a white gear
@@ -66,6 +79,7 @@ enum NonTextFraming {
                                      interiorColor: interiorColor, short: short) {
                 return tile
             }
+            if sidesWithLine - sidesWithBand < 3 && sidesWithBand < 4 { return .icon }   // shading, not a line
             var border = samples
             border.inner = edge
             return .bordered(border)
@@ -143,6 +157,16 @@ enum NonTextFraming {
             case .bottom: return y >= box.maxY - band
             case .left: return x < box.x + band && y >= box.y + band && y < box.maxY - band
             case .right: return x >= box.maxX - band && y >= box.y + band && y < box.maxY - band
+            }
+        }
+
+        /// How far in from this side's edge a pixel of the frame lies (0: on the edge).
+        func offset(of s: RegionSamples.Sample, box: PixelRect) -> Int {
+            switch self {
+            case .top: return Int(s.y) - box.y
+            case .bottom: return box.maxY - 1 - Int(s.y)
+            case .left: return Int(s.x) - box.x
+            case .right: return box.maxX - 1 - Int(s.x)
             }
         }
 

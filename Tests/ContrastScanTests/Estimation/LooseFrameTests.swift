@@ -241,4 +241,21 @@ struct LooseFrameTests {
         let ratio = try #require(region.ratio)
         #expect(abs(ratio - 13.27) <= 0.05 * 13.27, "\(ratio)")
     }
+
+    /// An icon in a frame padded to its row on a material lit unevenly: a pink glow along two
+    /// sides, a lighter grade towards one. The shading fills the band along those sides, which
+    /// read as a border against the ring, and the icon was answered as that border: 1.15:1 for
+    /// a white star at 12.9:1, 1.23:1 for a white magnifier at 4.9:1, both failed. A border is
+    /// a line along the edge, not shading through the band: the icon is measured against the
+    /// material. (Seed 28, image 055-material-dark-2x, r12; seed 27, 035-material-dark-2x-adam7,
+    /// r14; loose sidecars, 24 px kept around each box.)
+    @Test("an icon padded on a shaded material is measured, not its shading taken for a border",
+          arguments: [("star-padded-on-a-shaded-material", 12.935), ("search-icon-padded-on-a-graded-material", 4.943)])
+    func iconOnAShadedMaterial(_ name: String, truth: Double) throws {
+        let region = try region(name)
+        #expect(region.verdict == .pass, "\(region.ratio ?? 0) \(region.warnings)")
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - truth) <= 0.05 * truth, "\(ratio) vs \(truth)")
+        #expect(!region.warnings.contains { $0.contains("border along the frame") }, "\(region.warnings)")
+    }
 }
