@@ -196,8 +196,9 @@ public struct Analyzer: Sendable {
             ? estimator.estimateNonText(samples, box: box, colorimetry: colorimetry, holdsText: holdsText)
             : estimator.estimate(samples, box: box, colorimetry: colorimetry,
                                  shapeAtEdge: spec.role == .decorative)
-        // A shadow seen on a sparse lattice: read denser and measured again (`FrameTightening.readDenser`).
-        if spec.role == .text, case .success(let first) = result, first.reasons.contains(ContrastEstimator.shadowNote),
+        // Text read on a sparse lattice (a frame many times its text's size): read denser and
+        // measured again, no surer than the first reading (`FrameTightening.readDenser`).
+        if spec.role == .text, case .success(let first) = result,
            let denser = FrameTightening.readDenser(region, samples: samples, sampler: sampler,
                                                    in: image, colorimetry: colorimetry) {
             result = FrameTightening.measuredAgain(estimator.estimate(denser, box: box, colorimetry: colorimetry), first: first)

@@ -167,6 +167,21 @@ struct LooseFrameTests {
         #expect(abs(ratio - 3.781) <= 0.05 * 3.781, "\(ratio)")
     }
 
+    /// Thin dark "Podcasts Updates" (6.20:1 against the grey-green stripe most of it lies on,
+    /// AAA 7:1) in a frame stretched along its row over diagonal stripes of cyan, grey-green,
+    /// green and brown (seed 30, loose; cut to the frame's rows and the left of the screen at
+    /// offsets that keep the sampling lattice). Read every 24th pixel, the strokes gave 76
+    /// samples, too few to place the stripes' edges among the glyphs: the local background
+    /// leaned to the lighter stripes and the line passed at 7.26:1. Text read on a lattice of
+    /// every 8th pixel or sparser is read eight times denser and measured again: 6.26:1, not
+    /// passed.
+    @Test func thinTextOnASparseLatticeIsReadDenser() throws {
+        let region = try region("thin-text-over-stripes-read-sparsely")
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - 6.200) <= 0.05 * 6.200, "\(ratio)")
+        #expect(region.verdict != .pass)
+    }
+
     /// Tan bold text (2.78:1 against a dark purple bokeh photo, AA large 3:1) in a frame that runs
     /// past the screen's edge (seed 19, tight; cut to the top 85 pt at full width, which keeps the
     /// sampling lattice). Read every 37th pixel, neighbouring samples along a row straddle glyphs
