@@ -406,6 +406,8 @@ public struct ContrastEstimator: Sendable {
             }
             return Float(WCAG.contrastRatio(luminance: Double(fullY), Double(bgY)))
         }
+        // In the cores' order (`localRatios` is reordered by its quantiles): what each strip reads.
+        let coreRatios = localRatios.values
         // The luminance of the box's background pixels, then of every ring pixel, in that order.
         let (luminances, backgroundPixels) = Self.backgroundLuminances(inner, innerAlpha: innerAlpha, ring: ring,
                                                                      coverage: backgroundCoverage)
@@ -532,7 +534,11 @@ public struct ContrastEstimator: Sendable {
             // (A border's marks are the frame's edge, no line: the wide span stays.)
             ratioRange = ratioRange.lowerBound...max(ratioRange.lowerBound, min(ratioRange.upperBound, most.upperBound))
             if checkRival, Self.glyphsRunAlongTheLine(cores: cores, strips: innerStrips, standsOut: stripsDistinct) {
-                ratioRange = max(ratioRange.lowerBound, min(ratioRange.upperBound, most.lowerBound))...ratioRange.upperBound
+                // The middle of the line, each strip counted once, where the glyphs vanish too.
+                let lineLow = Self.lineLowRatio(coreRatios, cores: cores, strips: innerStrips, standsOut: stripsDistinct,
+                                                grid: grid, foregroundLuminance: fg.luminance, luminance: luminance)
+                let low = min(most.lowerBound, lineLow ?? most.lowerBound)
+                ratioRange = max(ratioRange.lowerBound, min(ratioRange.upperBound, low))...ratioRange.upperBound
             }
             // What the other doubts allow stays allowed: the stripe read low, a shadow's margin.
             if let stripesLow { ratioRange = min(ratioRange.lowerBound, stripesLow)...ratioRange.upperBound }

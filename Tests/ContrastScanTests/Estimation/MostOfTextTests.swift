@@ -18,7 +18,8 @@ import Testing
 /// 22's 037-effects-dark-3x r04 (true 3.98:1 against 3:1) and `shadowed-line-over-a-photo-failing`
 /// seed 20's 073-header-photo-dark-3x r02 (true 4.22:1 against 4.5:1);
 /// `translucent-line-passing-on-its-first-word` seed 27's 064-lock-screen-dark-3x-hc r01 (true
-/// 3.41:1 against 4.5:1).
+/// 3.41:1 against 4.5:1); `line-fading-into-a-sun` seed 32's 014-lock-screen-light-3x-p3 r01
+/// (Display P3, true 2.59:1 against 3:1).
 @Suite("Text over a varying background: decided on what most of the text reads")
 struct MostOfTextTests {
     private func region(_ name: String) throws -> RegionReport { try fixtureRegion("varying/\(name)") }
@@ -84,6 +85,17 @@ struct MostOfTextTests {
         let line = try region("translucent-line-passing-on-its-first-word")
         #expect(line.verdict == .review, "\(line.ratio ?? 0) \(line.warnings)")
         #expect(line.warnings.contains { $0.hasPrefix(ContrastEstimator.spreadNotePrefix) }, "\(line.warnings)")
+    }
+
+    /// A white date on a lock screen whose last word fades into a pale sun: 2.59:1 against the
+    /// median background under its glyphs (3:1 for its size). Its cores gather over the blue sky,
+    /// where it stands out, so the middle fifth of them read 3.61–3.70:1 and it passed; strip by
+    /// strip along the line, with the strips where the glyphs vanish into the sun counted, the
+    /// middle of the line falls short, and it is `review`.
+    @Test func aLineFadingIntoASunIsNotPassedOnItsVisiblePart() throws {
+        let line = try region("line-fading-into-a-sun")
+        #expect(line.verdict == .review, "\(line.ratio ?? 0) \(line.warnings)")
+        #expect(line.warnings.contains { $0.hasPrefix(ContrastEstimator.mostOfTextNotePrefix) }, "\(line.warnings)")
     }
 
     /// Dark text over stripes 3.2-fold apart, 8.16:1 against the median background: the middle
