@@ -112,13 +112,12 @@ extension ContrastEstimator {
     static func lineLowRatio(_ coreRatios: [Float], cores: [Int], strips: [Int], standsOut: [Bool],
                              grid: BackgroundGrid, foregroundLuminance: Double,
                              luminance: (SIMD3<Float>) -> Float) -> Double? {
-        var perStrip = [[Float]](repeating: [], count: standsOut.count)
-        for (k, i) in cores.enumerated() where k < coreRatios.count { perStrip[strips[i]].append(coreRatios[k]) }
+        var perStrip = [Quantiles](repeating: Quantiles(), count: standsOut.count)
+        for (i, r) in zip(cores, coreRatios) { perStrip[strips[i]].add(r) }
         var reads: [Double] = []
         for strip in perStrip.indices {
-            if !perStrip[strip].isEmpty {
-                let sorted = perStrip[strip].sorted()
-                reads.append(Double(sorted[sorted.count / 2]))
+            if let median = perStrip[strip].median() {
+                reads.append(Double(median))
             } else if !standsOut[strip] {
                 let against = (0..<grid.bands).map { band in
                     WCAG.contrastRatio(luminance: Double(luminance(grid.cells[band * grid.strips + strip])), foregroundLuminance)
