@@ -4,6 +4,10 @@
 // non-text as the sidecar says). Prints one line per phase with the median over the R
 // runs of the time per region, and a last line "per-region-ms TOTAL" for the script.
 //
+// EstimatorBench --slowest N IMAGE.png…: times each region's estimate alone (the fastest of R
+// runs, --repeat R before it) and prints the N slowest regions with their share of the total, to
+// see whether the time is a few costly regions or spread over all of them.
+//
 // EstimatorBench --dump OUT IMAGE.png…: estimates every region once and writes each result
 // to OUT, one line per region with every field at full precision (Double descriptions
 // round-trip), so two builds' answers can be compared to the bit with diff.
@@ -25,17 +29,20 @@ func fail(_ message: String) -> Never {
 var args = Array(CommandLine.arguments.dropFirst())
 var repeats = 5
 var dumpPath: String? = nil
+var slowest: Int? = nil
 while args.count >= 2 {
     if args[0] == "--repeat", let r = Int(args[1]), r > 0 {
         repeats = r
     } else if args[0] == "--dump" {
         dumpPath = args[1]
+    } else if args[0] == "--slowest", let n = Int(args[1]), n > 0 {
+        slowest = n
     } else {
         break
     }
     args.removeFirst(2)
 }
-guard !args.isEmpty else { fail("usage: EstimatorBench [--repeat R | --dump OUT] IMAGE.png…") }
+guard !args.isEmpty else { fail("usage: EstimatorBench [--repeat R] [--dump OUT | --slowest N] IMAGE.png…") }
 
 var loaded: [Loaded] = []
 for path in args {
@@ -90,6 +97,37 @@ if let dumpPath {
 
 func seconds(_ d: Duration) -> Double {
     Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+}
+
+if let slowest {
+    var rows: [(Double, String)] = []
+    var total = 0.0
+    for (path, item) in zip(args, loaded) {
+        for (index, region) in item.regions.enumerated() {
+            let s = sampler.samples(of: region, in: item.image, colorimetry: item.colorimetry)
+            var best = Double.infinity
+            var last = ""
+            for _ in 0..<repeats {
+                let t0 = clock.now
+                let result = region.spec.role == .nonText
+                    ? estimator.estimateNonText(s, box: region.pixelRect, colorimetry: item.colorimetry)
+                    : estimator.estimate(s, box: region.pixelRect, colorimetry: item.colorimetry)
+                best = min(best, seconds(clock.now - t0))
+                if case .success(let e) = result { last = String(format: "%.2f", e.ratio) } else { last = "fail" }
+            }
+            total += best
+            let name = (path as NSString).lastPathComponent
+            rows.append((best, "\(name) #\(index) \(region.spec.role) \(region.pixelRect.width)x\(region.pixelRect.height) inner \(s.inner.count) ring \(s.ring.count) -> \(last)"))
+        }
+    }
+    rows.sort { $0.0 > $1.0 }
+    var cum = 0.0
+    for (t, line) in rows.prefix(slowest) {
+        cum += t
+        print(String(format: "%7.3f ms %5.1f%% ", t * 1000, 100 * cum / total) + line)
+    }
+    print(String(format: "total %.3f ms over %d regions", total * 1000, rows.count))
+    exit(0)
 }
 
 for _ in 0..<(repeats + 1) {  // the first run warms up and is not counted
