@@ -92,19 +92,25 @@ extension ContrastEstimator {
     /// Whether the pixels around the glyphs are what a glow of the glyph colour composited over
     /// one surface gives. The near pixels (within `nearReach` of the ink) lie on the line from
     /// the far pixels' median colour to the glyph colour (their median distance off it within
-    /// the grain), and the far pixels (short of ink, at least `farReach` from it) are one
-    /// surface: within `glowSpread` grains of their median on either side along that line (the
-    /// 10th and 90th percentiles).
+    /// the grain); the glow shows all around the glyphs (three quarters of the near pixels lie
+    /// at least half a grain farther towards the glyph colour than the far ones of their cell);
+    /// and the far pixels (short of ink, at least `farReach` from it) are one surface: within
+    /// `glowSpread` grains of their median on either side along that line (the 10th and 90th
+    /// percentiles).
+    ///
+    /// A material mottled in patches is not a glow, though a patch a shade lighter towards the
+    /// glyph colour may sit behind an icon and the darker mottling around it: a grey gear on a
+    /// brown patch of a purple material, in a loose frame, read 3.13:1 against the purple
+    /// (a pass) for 2.76:1 against the brown behind it. The patch lifts the near pixels on one
+    /// side of the gear and not the others.
     ///
     /// A photo behind the glow may change along the line (a green turning darker towards one
     /// end: black text with a black shadow, 4.68:1, read 3.99:1) without being a second surface.
     /// Then the far pixels are taken per cell of the background grid, each against its own
-    /// cell's median (a cell with fewer than 5 takes the median of them all), and the glow must
-    /// show in each cell: three quarters of the near pixels lie at least half a grain farther
-    /// towards the glyph colour than their cell's far ones. A gradient that merely lightens
-    /// where the glyphs happen to be (white "9:41" over a blurred photo, 2.23:1, read 2.69:1 as
-    /// a glow) lifts some near pixels and not others. One pass over the samples, run only when
-    /// a glow is suspected.
+    /// cell's median (a cell with fewer than 5 takes the median of them all). A gradient that
+    /// merely lightens where the glyphs happen to be (white "9:41" over a blurred photo, 2.23:1,
+    /// read 2.69:1 as a glow) lifts some near pixels and not others. One pass over the samples,
+    /// run only when a glow is suspected.
     func isComposited(inner: [RegionSamples.Sample], innerCells: [Int], innerAlpha alphas: [Float],
                       ring: [RegionSamples.Sample], ringCells: [Int], ringAlpha ringAlphas: [Float],
                       cellCount: Int, foreground: SIMD3<Float>,
@@ -156,10 +162,10 @@ extension ContrastEstimator {
               let off = offLine.median(), let lifted = lift.quantile(0.25),
               let wholeLow = farWhole.quantile(0.1), let wholeMiddle = farWhole.median(), let wholeHigh = farWhole.quantile(0.9)
         else { return false }
-        guard off <= distinct else { return false }
+        guard off <= distinct, lifted >= 0.5 * distinct else { return false }
         let spread = Self.glowSpread * distinct
         if wholeMiddle - wholeLow <= spread && wholeHigh - wholeMiddle <= spread { return true }
-        return middle - low <= spread && high - middle <= spread && lifted >= 0.5 * distinct
+        return middle - low <= spread && high - middle <= spread
     }
 
     /// How many grains the far pixels may lie from their median colour, either way, to be one

@@ -11,7 +11,8 @@ import Testing
 /// `glow-over-a-changing-photo` is seed 19's tight box; `gradient-is-not-a-glow` is cut from the
 /// layered corpus (`scripts/make-accuracy-corpus`, seed 1), 16 bits cut to 8.
 /// `grey-text-beside-a-bright-blob` and `tan-title-shadowed-on-dark-blue` are seed 20's tight boxes;
-/// `grey-text-shadowed-over-bright-specks` is seed 33's 063-header-photo-light-3x r02, tight.
+/// `grey-text-shadowed-over-bright-specks` is seed 33's 063-header-photo-light-3x r02, tight;
+/// `gear-on-a-mottled-material` seed 34's 035-material-dark-2x-adam7 r17, its loose box.
 @Suite("Shadows: the background is the surface behind the text")
 struct ShadowTests {
     private func region(_ name: String) throws -> RegionReport { try fixtureRegion("shadows/\(name)") }
@@ -142,6 +143,19 @@ struct ShadowTests {
         #expect(abs(ratio - 5.143) <= 0.05 * 5.143, "\(ratio)")
         #expect(region.verdict == .pass)
         #expect(region.warnings.contains(ContrastEstimator.shadowNote), "\(region.warnings)")
+    }
+
+    /// A grey gear icon (2.76:1 against the brown patch of a purple material behind it, 3:1 for
+    /// non-text) in a loose frame: the patch is a shade lighter, towards the gear's colour,
+    /// than the purple mottling farther out, so the pixels next to the gear read as a glow of
+    /// its own colour and the background was read from the purple (3.13:1, a pass). The patch
+    /// lifts the pixels on one side of the gear, not all around it: no glow, and the gear fails.
+    @Test func aMaterialsPatchBehindAnIconIsNotAGlow() throws {
+        let region = try region("gear-on-a-mottled-material")
+        #expect(region.verdict == .fail)
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - 2.755) <= 0.05 * 2.755, "\(ratio)")
+        #expect(!region.warnings.contains(ContrastEstimator.shadowNote), "\(region.warnings)")
     }
 
     /// The span a shadow adds is one-sided: a confident estimate is decided on the 3% below its
