@@ -68,6 +68,13 @@ let clock = ContinuousClock()
 var sampling: [Double] = [], estimating: [Double] = []
 var checksum = 0.0
 
+/// A region's estimate as the timed runs make it: text or non-text as the sidecar says.
+func estimate(_ region: Region, _ s: RegionSamples, in item: Loaded) -> Result<ContrastEstimate, ContrastEstimator.Failure> {
+    region.spec.role == .nonText
+        ? estimator.estimateNonText(s, box: region.pixelRect, colorimetry: item.colorimetry)
+        : estimator.estimate(s, box: region.pixelRect, colorimetry: item.colorimetry)
+}
+
 if let dumpPath {
     var lines: [String] = []
     for (path, item) in zip(args, loaded) {
@@ -106,18 +113,16 @@ if let slowest {
         for (index, region) in item.regions.enumerated() {
             let s = sampler.samples(of: region, in: item.image, colorimetry: item.colorimetry)
             var best = Double.infinity
-            var last = ""
+            var result = estimate(region, s, in: item)
             for _ in 0..<repeats {
                 let t0 = clock.now
-                let result = region.spec.role == .nonText
-                    ? estimator.estimateNonText(s, box: region.pixelRect, colorimetry: item.colorimetry)
-                    : estimator.estimate(s, box: region.pixelRect, colorimetry: item.colorimetry)
+                result = estimate(region, s, in: item)
                 best = min(best, seconds(clock.now - t0))
-                if case .success(let e) = result { last = String(format: "%.2f", e.ratio) } else { last = "fail" }
             }
             total += best
             let name = (path as NSString).lastPathComponent
-            rows.append((best, "\(name) #\(index) \(region.spec.role) \(region.pixelRect.width)x\(region.pixelRect.height) inner \(s.inner.count) ring \(s.ring.count) -> \(last)"))
+            let answer = (try? result.get()).map { String(format: "%.2f", $0.ratio) } ?? "no estimate"
+            rows.append((best, "\(name) #\(index) \(region.spec.role) \(region.pixelRect.width)x\(region.pixelRect.height) inner \(s.inner.count) ring \(s.ring.count) -> \(answer)"))
         }
     }
     rows.sort { $0.0 > $1.0 }
@@ -139,10 +144,7 @@ for _ in 0..<(repeats + 1) {  // the first run warms up and is not counted
     let t1 = clock.now
     for (item, perRegion) in zip(loaded, samples) {
         for (region, s) in zip(item.regions, perRegion) {
-            let result = region.spec.role == .nonText
-                ? estimator.estimateNonText(s, box: region.pixelRect, colorimetry: item.colorimetry)
-                : estimator.estimate(s, box: region.pixelRect, colorimetry: item.colorimetry)
-            if case .success(let e) = result { checksum += e.ratio }
+            if case .success(let e) = estimate(region, s, in: item) { checksum += e.ratio }
         }
     }
     let t2 = clock.now
