@@ -68,6 +68,20 @@ public struct ContrastEstimator: Sendable {
     ///     region), not padded around text: its edge band is never taken for the surface outside.
     public func estimate(_ samples: RegionSamples, box: PixelRect,
                          colorimetry: ImageColorimetry = .srgb(), shapeAtEdge: Bool = false) -> Result<ContrastEstimate, Failure> {
+        // A frame stretched along its row over a surface that changes along it (a label's
+        // accessibility frame over a material's gradient) is framed first to the marks unlike
+        // the surface at their place. Against the frame's one surface colour, the far end of
+        // the gradient stands out as much as the glyphs, the marks' frame reaches from it to
+        // the text, and the glyphs in part of it were taken for a blob (white text at 9.49:1
+        // read 1.15:1). Unless nothing stands out in that frame (under 1.25:1): then the frame
+        // is read as over one surface.
+        let framedAlongSurface = { () -> Result<ContrastEstimate, Failure>? in
+            FrameTightening.tightenAlongSurface(samples, box: box).map {
+                estimateFramed($0.0, box: $0.1, colorimetry: colorimetry, checkRival: true)
+            }
+        }
+        let alongSurface = shapeAtEdge ? nil : framedAlongSurface()
+        if case .success(let framed)? = alongSurface, framed.ratio >= 1.25 { return .success(framed) }
         if let (tight, tightBox) = FrameTightening.tighten(samples, box: box, shapeAtEdge: shapeAtEdge) {
             let framed = estimateFramed(tight, box: tightBox, colorimetry: colorimetry, checkRival: true)
             // Nothing distinct inside the marks framed (a bright blob of the photo, not the
@@ -75,12 +89,10 @@ public struct ContrastEstimator: Sendable {
             if case .failure(.uniform) = framed {} else { return framed }
         }
         let whole = estimateFramed(samples, box: box, colorimetry: colorimetry, checkRival: true)
-        // A frame stretched over a surface that changes along it, in which nothing was found to
-        // stand out from the surface (the far end of the gradient taken for the glyphs): framed
-        // to the marks unlike the surface at their place.
+        // Nothing stands out in the whole frame either: framed to the marks unlike the surface
+        // at their place after all (the far end of the gradient taken for the glyphs there).
         if case .success(let e) = whole, e.ratio >= 1.25 { return whole }
-        if let (tight, tightBox) = FrameTightening.tightenAlongSurface(samples, box: box),
-           case .success(var framed) = estimateFramed(tight, box: tightBox, colorimetry: colorimetry, checkRival: true) {
+        if case .success(var framed)? = shapeAtEdge ? framedAlongSurface() : alongSurface {
             // The whole frame did not say what the glyphs are: a pass or a fail only when
             // every ratio the pixels allow is on one side.
             framed.reasons.append(Self.surfaceAlongNote)

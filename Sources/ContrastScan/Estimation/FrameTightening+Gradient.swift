@@ -10,8 +10,10 @@ extension FrameTightening {
     /// text at 4.1:1). Tightened to the glyphs, the frame's own pixels around them are the
     /// ring, as in a tight frame.
     ///
-    /// Nothing is tightened when the marks fill most of the frame (a tight frame, or a band
-    /// that is not smooth, as on a photo, where every pixel is unlike the blend).
+    /// `ContrastEstimator.estimate` tries this framing first, before `tighten`. Nothing is
+    /// tightened when the marks fill most of the frame (a tight frame, or a band that is not
+    /// smooth, as on a photo, where every pixel is unlike the blend), nor on a surface that
+    /// does not change along the frame.
     static func tightenAlongSurface(_ samples: RegionSamples, box: PixelRect) -> (RegionSamples, PixelRect)? {
         guard box.width >= 12, box.height >= 12, samples.inner.count >= 64 else { return nil }
         let band = max(2, min(box.width, box.height) / 8)
@@ -36,8 +38,8 @@ extension FrameTightening {
         guard let above = filled(&top), let below = filled(&bottom) else { return nil }
         let distinct = max(0.06, 4 * ContrastEstimator.spatialNoise(samples.inner))
         let d2 = distinct * distinct
-        // Only a surface that does change along the frame: on one flat colour, `tighten` has
-        // already said what the marks are.
+        // Only a surface that does change along the frame: on one flat colour, `tighten` says
+        // what the marks are.
         func changes(_ colors: [SIMD3<Float>]) -> Bool {
             colors.contains { c in
                 let d = c - colors[0]

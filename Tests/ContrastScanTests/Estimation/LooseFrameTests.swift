@@ -6,7 +6,7 @@ import Testing
 
 /// Loose frames cut from browser-rendered screens (`Tests/Fixtures/loose-frames`, from
 /// `scripts/make-browser-corpus` seeds 11, 12, 13, 14, 15 and 101, loose sidecars; the halo line from
-/// seed 13 and the bokeh line from seed 19, tight; the dithered tab label, the padded button and the white label beside a blob from seed 19, loose), each a far false pass, a visible line answered "uniform" or a control or
+/// seed 13 and the bokeh line from seed 19, tight; the dithered tab label, the padded button and the white label beside a blob from seed 19, loose; the labels over a gradient and a textured material from seeds 30 and 22, loose), each a far false pass, a visible line answered "uniform" or a control or
 /// label measured as something else before.
 @Suite("Loose frames: the text against the surface it sits on")
 struct LooseFrameTests {
@@ -272,5 +272,31 @@ struct LooseFrameTests {
         let ratio = try #require(region.ratio)
         #expect(abs(ratio - truth) <= 0.05 * truth, "\(ratio) vs \(truth)")
         #expect(!region.warnings.contains { $0.contains("border along the frame") }, "\(region.warnings)")
+    }
+
+    /// A white label (9.49:1) in a frame stretched along its row over a material whose gradient
+    /// runs from red to purple: against the frame's one surface colour, the red end stood out
+    /// as much as the glyphs, the marks' frame ran from it to the text, the glyphs were in 3
+    /// of its 8 strips and taken for a blob, and the red end was measured as the glyph colour:
+    /// 1.15:1, failed. Framed first to the marks unlike the surface at their place, the label
+    /// is measured on its own. (Seed 30, 075-material-dark-2x, r16, loose.)
+    @Test func aWhiteLabelStretchedOverAGradientIsFramedToItsGlyphsFirst() throws {
+        let region = try region("white-label-stretched-over-a-gradient")
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - 9.486) <= 0.05 * 9.486, "\(ratio) \(region.warnings)")
+        #expect(region.verdict == .pass)
+        #expect(!region.warnings.contains(ContrastEstimator.surfaceAlongNote))
+    }
+
+    /// A dark label (7.37:1) in a frame stretched over a material with a photo's texture in
+    /// it: the marks unlike the surface at their place take in the texture, the label is then
+    /// in a few strips of that frame, and nothing but the material stands out (read 1.00:1).
+    /// That framing is left, and the frame read as over one surface finds the label.
+    /// (Seed 22, 080-controls-light-2x-hc-palette, r09, loose.)
+    @Test func aLabelOverATexturedMaterialIsNotFramedToTheTexture() throws {
+        let region = try region("label-stretched-over-a-textured-material")
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - 7.371) <= 0.05 * 7.371, "\(ratio) \(region.warnings)")
+        #expect(region.verdict == .pass)
     }
 }
