@@ -75,13 +75,12 @@ public struct ContrastEstimator: Sendable {
         // the text, and the glyphs in part of it were taken for a blob (white text at 9.49:1
         // read 1.15:1). Unless nothing stands out in that frame (under 1.25:1): then the frame
         // is read as over one surface.
-        let framedAlongSurface = { () -> Result<ContrastEstimate, Failure>? in
-            FrameTightening.tightenAlongSurface(samples, box: box).map {
+        let framedAlongSurface = { (onlyMonotone: Bool) -> Result<ContrastEstimate, Failure>? in
+            FrameTightening.tightenAlongSurface(samples, box: box, onlyMonotone: onlyMonotone).map {
                 estimateFramed($0.0, box: $0.1, colorimetry: colorimetry, checkRival: true)
             }
         }
-        let alongSurface = shapeAtEdge ? nil : framedAlongSurface()
-        if case .success(let framed)? = alongSurface, framed.ratio >= 1.25 { return .success(framed) }
+        if !shapeAtEdge, case .success(let framed)? = framedAlongSurface(true), framed.ratio >= 1.25 { return .success(framed) }
         if let (tight, tightBox) = FrameTightening.tighten(samples, box: box, shapeAtEdge: shapeAtEdge) {
             let framed = estimateFramed(tight, box: tightBox, colorimetry: colorimetry, checkRival: true)
             // Nothing distinct inside the marks framed (a bright blob of the photo, not the
@@ -92,7 +91,7 @@ public struct ContrastEstimator: Sendable {
         // Nothing stands out in the whole frame either: framed to the marks unlike the surface
         // at their place after all (the far end of the gradient taken for the glyphs there).
         if case .success(let e) = whole, e.ratio >= 1.25 { return whole }
-        if case .success(var framed)? = shapeAtEdge ? framedAlongSurface() : alongSurface {
+        if case .success(var framed)? = framedAlongSurface(false) {
             // The whole frame did not say what the glyphs are: a pass or a fail only when
             // every ratio the pixels allow is on one side.
             framed.reasons.append(Self.surfaceAlongNote)

@@ -6,7 +6,7 @@ import Testing
 
 /// Loose frames cut from browser-rendered screens (`Tests/Fixtures/loose-frames`, from
 /// `scripts/make-browser-corpus` seeds 11, 12, 13, 14, 15 and 101, loose sidecars; the halo line from
-/// seed 13 and the bokeh line from seed 19, tight; the dithered tab label, the padded button and the white label beside a blob from seed 19, loose; the labels over a gradient and a textured material from seeds 30 and 22, loose), each a far false pass, a visible line answered "uniform" or a control or
+/// seed 13 and the bokeh line from seed 19, tight; the dithered tab label, the padded button and the white label beside a blob from seed 19, loose; the labels over a gradient and a textured material and the caption over a sun from seeds 30, 22 and 33, loose), each a far false pass, a visible line answered "uniform" or a control or
 /// label measured as something else before.
 @Suite("Loose frames: the text against the surface it sits on")
 struct LooseFrameTests {
@@ -298,5 +298,26 @@ struct LooseFrameTests {
         let ratio = try #require(region.ratio)
         #expect(abs(ratio - 7.371) <= 0.05 * 7.371, "\(ratio) \(region.warnings)")
         #expect(region.verdict == .pass)
+    }
+
+    /// Grey text (4.20:1) in a frame stretched along its row, half over a sun that reaches
+    /// above and below the frame: framed first to the marks unlike the surface at their place,
+    /// the sun's columns were taken for surface and the text read against the dark photo
+    /// beside it (6.54:1). The surface goes up and back down along the frame, no gradient: the
+    /// frame is read as over one surface. (Seed 33, 083-header-photo-light-3x-adam7, r03, loose.)
+    @Test func aCaptionHalfOverASunIsNotFramedAsOverAGradient() throws {
+        let region = try region("caption-stretched-over-a-sun")
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - 4.202) <= 0.05 * 4.202, "\(ratio) \(region.warnings)")
+        #expect(region.verdict != .pass)
+    }
+
+    /// A gradient's band changes one way along the frame; a band with a bright blob in it goes
+    /// up and back down.
+    @Test func aGradientIsMonotoneAndABumpIsNot() {
+        let gradient = (0..<40).map { k in SIMD3<Float>(0.2 + 0.01 * Float(k), 0.5, 0.7 - 0.005 * Float(k)) }
+        #expect(FrameTightening.monotone(gradient, within: FrameTightening.monotoneSlack))
+        let bump = (0..<40).map { k in SIMD3<Float>(repeating: (15..<25).contains(k) ? 0.6 : 0.2) }
+        #expect(!FrameTightening.monotone(bump, within: FrameTightening.monotoneSlack))
     }
 }
