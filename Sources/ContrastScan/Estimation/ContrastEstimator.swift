@@ -73,14 +73,17 @@ public struct ContrastEstimator: Sendable {
         // the surface at their place. Against the frame's one surface colour, the far end of
         // the gradient stands out as much as the glyphs, the marks' frame reaches from it to
         // the text, and the glyphs in part of it were taken for a blob (white text at 9.49:1
-        // read 1.15:1). Unless nothing stands out in that frame (under 1.25:1): then the frame
-        // is read as over one surface.
+        // read 1.15:1). Only where the surface changes one way along the frame (a gradient, not
+        // a sun reaching into it: `FrameTightening.monotone`), and unless nothing stands out in
+        // that frame (under 1.25:1): otherwise the frame is read as over one surface.
         let framedAlongSurface = { (onlyMonotone: Bool) -> Result<ContrastEstimate, Failure>? in
             FrameTightening.tightenAlongSurface(samples, box: box, onlyMonotone: onlyMonotone).map {
                 estimateFramed($0.0, box: $0.1, colorimetry: colorimetry, checkRival: true)
             }
         }
-        if !shapeAtEdge, case .success(let framed)? = framedAlongSurface(true), framed.ratio >= 1.25 { return .success(framed) }
+        if !shapeAtEdge, case .success(let framed)? = framedAlongSurface(true), framed.ratio >= 1.25 {
+            return .success(framed)
+        }
         if let (tight, tightBox) = FrameTightening.tighten(samples, box: box, shapeAtEdge: shapeAtEdge) {
             let framed = estimateFramed(tight, box: tightBox, colorimetry: colorimetry, checkRival: true)
             // Nothing distinct inside the marks framed (a bright blob of the photo, not the
