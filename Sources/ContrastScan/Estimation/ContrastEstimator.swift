@@ -81,9 +81,8 @@ public struct ContrastEstimator: Sendable {
                 estimateFramed($0.0, box: $0.1, colorimetry: colorimetry, checkRival: true)
             }
         }
-        if !shapeAtEdge, case .success(let framed)? = framedAlongSurface(true), framed.ratio >= 1.25 {
-            return .success(framed)
-        }
+        let alongSurface = shapeAtEdge ? nil : framedAlongSurface(true)
+        if case .success(let framed)? = alongSurface, framed.ratio >= 1.25 { return .success(framed) }
         if let (tight, tightBox) = FrameTightening.tighten(samples, box: box, shapeAtEdge: shapeAtEdge) {
             let framed = estimateFramed(tight, box: tightBox, colorimetry: colorimetry, checkRival: true)
             // Nothing distinct inside the marks framed (a bright blob of the photo, not the
@@ -94,7 +93,8 @@ public struct ContrastEstimator: Sendable {
         // Nothing stands out in the whole frame either: framed to the marks unlike the surface
         // at their place after all (the far end of the gradient taken for the glyphs there).
         if case .success(let e) = whole, e.ratio >= 1.25 { return whole }
-        if case .success(var framed)? = framedAlongSurface(false) {
+        // (A frame found above is the one found without the guard: it is not found again.)
+        if case .success(var framed)? = alongSurface ?? framedAlongSurface(false) {
             // The whole frame did not say what the glyphs are: a pass or a fail only when
             // every ratio the pixels allow is on one side.
             framed.reasons.append(Self.surfaceAlongNote)
