@@ -65,8 +65,9 @@ struct ThumbnailSinkTests {
     }
 
     /// Boxes of up to 256 pixels are averaged in 32-bit lanes, larger ones in
-    /// 64 bits: both match the reference, from boxes of one or two pixels
-    /// (301×157 to 300 wide) to where one path gives way to the other (to 20
+    /// 64 bits: both match the reference, from boxes one or two columns wide
+    /// (301×157 to 300, 200 and 151 wide: read straight from the column sums)
+    /// to where one path gives way to the other (to 20
     /// wide the boxes are 15–16 × 15–16 pixels, at most 256; to 19, up to 16 × 18).
     @Test("sizes on both sides of the 256-pixel box", arguments: [300, 200, 151, 150, 37, 20, 19, 18, 17, 16])
     func boxesOnBothSidesOfTheLaneLimit(_ size: Int) throws {

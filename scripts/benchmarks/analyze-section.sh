@@ -11,10 +11,7 @@
 #
 # Figures: analyze <= 0.95x libpng-rgba8, analyze peak RSS <= 26 MiB; detect <= 2x (issue 8).
 
-if ! "$PYTHON" -c 'import PIL, numpy' 2>/dev/null; then
-    echo "installing pillow + numpy..."
-    "$PYTHON" -m pip install --quiet pillow numpy || { echo "bench: pip install pillow numpy failed" >&2; exit 2; }
-fi
+"$PYTHON" -c 'import PIL, numpy' 2>/dev/null || { echo "bench: $PYTHON has no Pillow or numpy (scripts/accuracy_corpus/ensure-deps installs them)" >&2; exit 2; }
 PNG_FLAGS="$(pkg-config --cflags --libs libpng 2>/dev/null || echo -lpng)"
 # shellcheck disable=SC2086  # PNG_FLAGS is a flag list
 cc -O2 -o "$WORK/decode-baseline" "$ROOT/scripts/benchmarks/decode-baseline.c" $PNG_FLAGS \

@@ -33,6 +33,12 @@ public struct ThumbnailSink: RowSink {
     private var prefix: [SIMD4<UInt32>] = []
     /// `boxLanes(rows:)` for the last two band heights.
     private var cachedLanes: [(rows: Int, lanes: BoxLanes)] = []
+    /// When no box is more than two columns wide (a thumbnail over half the
+    /// image's width, as small screenshots get): per thumbnail column, the mask
+    /// its second column's sums are taken under — every lane for a box two
+    /// columns wide, none for one column (alpha's lane never for an image
+    /// without alpha). Empty otherwise.
+    private var secondColumn: [SIMD4<UInt32>] = []
 
     public init(maxDimension: Int) {
         self.maxDimension = maxDimension
@@ -61,6 +67,11 @@ public struct ThumbnailSink: RowSink {
         channels = header.pixelFormat.channels
         (targetWidth, targetHeight) = Self.size(width: width, height: height, maxDimension: maxDimension)
         columnStart = (0...targetWidth).map { $0 * width / max(1, targetWidth) }
+        let lanes = channels == 4 ? SIMD4<UInt32>(repeating: .max) : SIMD4<UInt32>(.max, .max, .max, 0)
+        secondColumn = []
+        if (0..<targetWidth).allSatisfy({ columnStart[$0 + 1] - columnStart[$0] <= 2 }) {
+            secondColumn = (0..<targetWidth).map { columnStart[$0 + 1] - columnStart[$0] == 2 ? lanes : .zero }
+        }
         // One more, always 0: a pixel's sums are read four lanes at a time, the last one's too.
         columnSums = [UInt32](repeating: 0, count: width * channels + 1)
         wideSums = []
@@ -125,7 +136,7 @@ public struct ThumbnailSink: RowSink {
         let rows = max(1, bandEnd - bandStart)
         if wideSums.isEmpty {
             if let lanes = boxLanes(rows: rows) {
-                emitSmallBoxBand(lanes)
+                if secondColumn.isEmpty { emitSmallBoxBand(lanes) } else { emitTwoColumnBand(lanes) }
             } else {
                 emitNarrowBand(rows: rows)   // a box of more than 256 pixels
             }
@@ -223,6 +234,58 @@ public struct ThumbnailSink: RowSink {
                             while tx < targetWidth {
                                 out.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: average(tx)), toByteOffset: tx &* 4, as: SIMD4<UInt8>.self)
                                 tx &+= 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The band when no box is more than two columns wide: each box's four sums
+    /// are its first column's plus its second's (`secondColumn` masks them off
+    /// for a one-column box) — read straight from the column sums, with no
+    /// running sums along the row, which cost as much as the rest of the band
+    /// when boxes are this narrow. The averages as in `emitSmallBoxBand`.
+    private mutating func emitTwoColumnBand(_ lanes: BoxLanes) {
+        let targetWidth = self.targetWidth, channels = self.channels
+        let base = band * targetWidth * 4
+        // Lanes loaded from the column sums: an RGB pixel's fourth is the next pixel's red.
+        let own = channels == 4 ? SIMD4<UInt32>(repeating: .max) : SIMD4<UInt32>(.max, .max, .max, 0)
+        columnSums.withUnsafeBufferPointer { sums in
+            columnStart.withUnsafeBufferPointer { starts in
+                secondColumn.withUnsafeBufferPointer { second in
+                    lanes.half.withUnsafeBufferPointer { half in
+                        lanes.scale.withUnsafeBufferPointer { scale in
+                            pixels.withUnsafeMutableBytes { out in
+                                let out = out.baseAddress! + base
+                                // Unsafe: four lanes loaded at once; the sums have one element more
+                                // than the row's samples, so an RGB row's last load stays inside.
+                                let raw = UnsafeRawPointer(sums.baseAddress!)
+                                let stride = channels &* 4
+                                @inline(__always) func average(_ tx: Int) -> SIMD4<Int32> {
+                                    let offset = starts[tx] &* stride
+                                    let first = raw.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self) & own
+                                    // A one-column box reads its own column again (the mask drops it):
+                                    // no branch, and no read past the row's last pixel.
+                                    let mask = second[tx]
+                                    let next = raw.loadUnaligned(fromByteOffset: offset &+ Int(mask[0] & UInt32(truncatingIfNeeded: stride)),
+                                                                 as: SIMD4<UInt32>.self) & mask
+                                    let box = SIMD4<Int32>(truncatingIfNeeded: first &+ next)
+                                    return RoundedDivision.averages(box &+ half[tx], scale[tx])
+                                }
+                                var tx = 0
+                                while tx &+ 4 <= targetWidth {
+                                    let a = average(tx), b = average(tx &+ 1), c = average(tx &+ 2), d = average(tx &+ 3)
+                                    let bytes = SIMD16<UInt8>(truncatingIfNeeded: SIMD16<Int32>(lowHalf: SIMD8(lowHalf: a, highHalf: b),
+                                                                                                highHalf: SIMD8(lowHalf: c, highHalf: d)))
+                                    out.storeBytes(of: bytes, toByteOffset: tx &* 4, as: SIMD16<UInt8>.self)
+                                    tx &+= 4
+                                }
+                                while tx < targetWidth {
+                                    out.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: average(tx)), toByteOffset: tx &* 4, as: SIMD4<UInt8>.self)
+                                    tx &+= 1
+                                }
                             }
                         }
                     }
