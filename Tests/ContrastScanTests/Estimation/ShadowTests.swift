@@ -12,7 +12,8 @@ import Testing
 /// layered corpus (`scripts/make-accuracy-corpus`, seed 1), 16 bits cut to 8.
 /// `grey-text-beside-a-bright-blob` and `tan-title-shadowed-on-dark-blue` are seed 20's tight boxes;
 /// `grey-text-shadowed-over-bright-specks` is seed 33's 063-header-photo-light-3x r02, tight;
-/// `gear-on-a-mottled-material` seed 34's 035-material-dark-2x-adam7 r17, its loose box.
+/// `gear-on-a-mottled-material` seed 34's 035-material-dark-2x-adam7 r17, its loose box;
+/// `dark-text-in-a-black-halo` seed 38's 067-effects-light-3x r02, tight.
 @Suite("Shadows: the background is the surface behind the text")
 struct ShadowTests {
     private func region(_ name: String) throws -> RegionReport { try fixtureRegion("shadows/\(name)") }
@@ -55,6 +56,20 @@ struct ShadowTests {
         #expect(abs(ratio - 6.537) <= 0.05 * 6.537, "\(ratio)")
         #expect(region.warnings.contains(ContrastEstimator.shadowNote), "\(region.warnings)")
         #expect(!region.warnings.contains(ContrastEstimator.shadowMarginNote), "\(region.warnings)")
+    }
+
+    /// Dark purple bold text (4.30:1 against a blue sky, AA 4.5) in a black halo
+    /// (`text-shadow: 0 0 3px rgba(0,0,0,0.8), 0 0 8px rgba(0,0,0,0.6)`): the halo's pixels lie on
+    /// the line from the sky to black, off the one to the glyphs' purple by more than the grain,
+    /// so the glow was not recognised and the halo was read as the sky: 3.79:1. A halo of black
+    /// (white) around glyphs darker (lighter) than the surface is a glow too: the sky is read
+    /// from the pixels farthest from the glyphs, and the line fails near its true ratio.
+    @Test func aBlackHaloAroundDarkColouredTextIsNotTheBackground() throws {
+        let region = try region("dark-text-in-a-black-halo")
+        #expect(region.verdict == .fail, "\(region.verdict) \(region.ratio ?? 0)")
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - 4.301) <= 0.05 * 4.301, "\(ratio)")
+        #expect(region.warnings.contains(ContrastEstimator.shadowNote), "\(region.warnings)")
     }
 
     /// A loose box (blue text, 2.84:1, AA large 3:1, with a dark shadow) stretched from a cloud to
