@@ -132,17 +132,105 @@ extension ContrastEstimator {
                                  ringAlpha: ringAlphas, foreground: foreground, grid: grid, axisLength: axisLength,
                                  distinct: distinct, nearReach: nearReach, farReach: farReach, distance: { raster.distance(index($0)) })
         }
+        func background(_ alpha: Float) -> Bool { alpha <= backgroundCoverage && alpha >= -backgroundCoverage }
         var perCell = [ColorQuantiles](repeating: ColorQuantiles(), count: grid.count)
-        for i in inner.indices where alphas[i] <= backgroundCoverage && alphas[i] >= -backgroundCoverage
-            && pixels(inner[i]) >= farLimit {
+        if let unfaded = unfadedShadowReach(inner: inner, innerCells: innerCells, innerAlpha: alphas, ring: ring,
+                                             ringCells: ringCells, ringAlpha: ringAlphas, strips: grid.strips,
+                                             farLimit: farLimit, pixels: pixels) {
+            for i in inner.indices where background(alphas[i]) && pixels(inner[i]) >= unfaded.reach
+                && unfaded.inked[innerCells[i] % grid.strips] {
+                perCell[innerCells[i]].add(inner[i])
+            }
+            for j in ring.indices where background(ringAlphas[j]) && pixels(ring[j]) >= unfaded.reach
+                && unfaded.inked[ringCells[j] % grid.strips] {
+                perCell[ringCells[j]].add(ring[j])
+            }
+            return ShadowFreeCells(&perCell, glow: false)
+        }
+        for i in inner.indices where background(alphas[i]) && pixels(inner[i]) >= farLimit {
             perCell[innerCells[i]].add(inner[i])
         }
-        for j in ring.indices where ringAlphas[j] <= backgroundCoverage && ringAlphas[j] >= -backgroundCoverage
-            && pixels(ring[j]) >= farLimit {
+        for j in ring.indices where background(ringAlphas[j]) && pixels(ring[j]) >= farLimit {
             perCell[ringCells[j]].add(ring[j])
         }
         return ShadowFreeCells(&perCell, glow: false)
     }
+
+    /// Where a shadow whose blur reaches past the far pixels has faded most: the distance of the
+    /// farthest tenth of the far background pixels in the strips the glyphs lie in, when their
+    /// luminance lies away from the shadow — towards the glyphs' — by enough to move the ratio
+    /// 5% from what the far pixels as a whole give; nil when the shadow has faded within them.
+    ///
+    /// A halo with a large blur at @3x (`text-shadow: 0 0 8px` is 24 pixels) still darkens the
+    /// pixels a fifth of the line's height from the glyphs, and keeps lifting with distance out
+    /// to the ring's edge: light text over stripes in a dark halo, 4.21:1 against the stripes,
+    /// read 4.84:1 from all the far pixels, a pass against 4.5. The farthest tenth is where the
+    /// shadow has faded most, as the glow rule reads it (`glowFreeCells`).
+    func unfadedShadowReach(inner: [RegionSamples.Sample], innerCells: [Int], innerAlpha alphas: [Float],
+                            ring: [RegionSamples.Sample], ringCells: [Int], ringAlpha ringAlphas: [Float],
+                            strips: Int, farLimit: Float,
+                            pixels: (RegionSamples.Sample) -> Float) -> (reach: Float, inked: [Bool])? {
+        var inked = [Bool](repeating: false, count: strips)
+        var ink = Quantiles(reservingCapacity: inner.count / 4)
+        for i in inner.indices where alphas[i] >= 0.5 {
+            inked[innerCells[i] % strips] = true
+            ink.add(inner[i].luminance)
+        }
+        func far(_ alpha: Float, _ distance: Float) -> Bool {
+            alpha <= backgroundCoverage && alpha >= -backgroundCoverage && distance >= farLimit
+        }
+        var reaches = Quantiles(reservingCapacity: inner.count + ring.count), farLight = reaches
+        for i in inner.indices where inked[innerCells[i] % strips] {
+            let d = pixels(inner[i]); if far(alphas[i], d) { reaches.add(d); farLight.add(inner[i].luminance) }
+        }
+        for j in ring.indices where inked[ringCells[j] % strips] {
+            let d = pixels(ring[j]); if far(ringAlphas[j], d) { reaches.add(d); farLight.add(ring[j].luminance) }
+        }
+        guard reaches.count >= 200, let farthest = reaches.quantile(0.9), farthest > farLimit,
+              let glyphs = ink.median(), let surface = farLight.median() else { return nil }
+        var outer = Quantiles(reservingCapacity: reaches.count / 5 + 1)
+        for i in inner.indices where inked[innerCells[i] % strips] {
+            let d = pixels(inner[i]); if d >= farthest && far(alphas[i], d) { outer.add(inner[i].luminance) }
+        }
+        for j in ring.indices where inked[ringCells[j] % strips] {
+            let d = pixels(ring[j]); if d >= farthest && far(ringAlphas[j], d) { outer.add(ring[j].luminance) }
+        }
+        guard outer.count >= 20, let faded = outer.median() else { return nil }
+        // Towards the glyphs' luminance by 5% of the ratio: a shadow still fading out there.
+        let towards: Float = glyphs > surface ? 1 : -1
+        let moved = glyphs > surface ? (faded + 0.05) / (surface + 0.05) : (surface + 0.05) / (faded + 0.05)
+        // A shadow's outskirts move it a little; a jump is a second surface (a stripe's edge).
+        guard moved >= Self.unfadedShadowShift, moved <= Self.unfadedShadowLargestShift else { return nil }
+        // And fading all the way: the far pixels in three bands of distance short of the farthest,
+        // each band's median no farther from the glyphs than the next one's. A loose frame
+        // stretched over stripes or a second surface puts them in any order, or in one step.
+        let width = (farthest - farLimit) / 3
+        var bands = [Quantiles](repeating: Quantiles(), count: 3)
+        func band(_ d: Float) -> Int { min(2, max(0, Int((d - farLimit) / width))) }
+        for i in inner.indices where inked[innerCells[i] % strips] {
+            let d = pixels(inner[i]); if d < farthest && far(alphas[i], d) { bands[band(d)].add(inner[i].luminance) }
+        }
+        for j in ring.indices where inked[ringCells[j] % strips] {
+            let d = pixels(ring[j]); if d < farthest && far(ringAlphas[j], d) { bands[band(d)].add(ring[j].luminance) }
+        }
+        var levels: [Float] = []
+        for k in bands.indices {
+            guard bands[k].count >= 20, let level = bands[k].median() else { return nil }
+            levels.append(level)
+        }
+        levels.append(faded)
+        for k in 1..<levels.count where towards * (levels[k] - levels[k - 1]) < 0 { return nil }
+        // Gradually: at least half of the way from the nearest band to the farthest pixels is
+        // made within the bands, not in one step at the end (the edge of a surface beyond).
+        guard towards * (levels[2] - levels[0]) >= 0.5 * towards * (faded - levels[0]) else { return nil }
+        return (farthest, inked)
+    }
+
+    /// How far (as a ratio of luminances + 0.05) the farthest pixels must lie from the far ones,
+    /// towards the glyphs, for a shadow to count as still fading there.
+    static let unfadedShadowShift: Float = 1.05
+    /// The most a shadow's fading outskirts move it; beyond, the farthest pixels are another surface.
+    static let unfadedShadowLargestShift: Float = 1.25
 
     /// The largest raster distance (from 0, in thirds of a cell, up to `ChamferDistance.far`)
     /// whose length in pixels is at most `limit`, or -1 when none is; `toPixels` rises with

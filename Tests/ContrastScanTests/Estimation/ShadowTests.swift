@@ -13,7 +13,9 @@ import Testing
 /// `grey-text-beside-a-bright-blob` and `tan-title-shadowed-on-dark-blue` are seed 20's tight boxes;
 /// `grey-text-shadowed-over-bright-specks` is seed 33's 063-header-photo-light-3x r02, tight;
 /// `gear-on-a-mottled-material` seed 34's 035-material-dark-2x-adam7 r17, its loose box;
-/// `dark-text-in-a-black-halo` seed 38's 067-effects-light-3x r02, tight.
+/// `dark-text-in-a-black-halo` seed 38's 067-effects-light-3x r02, tight (at scale 1);
+/// `halo-still-fading-over-stripes` seed 39's 077-effects-dark-3x-16bit r03, tight, 16 bits and
+/// scale 3 kept (cut at a multiple of 6 pixels, so the sampling lattice reads the same pixels).
 @Suite("Shadows: the background is the surface behind the text")
 struct ShadowTests {
     private func region(_ name: String) throws -> RegionReport { try fixtureRegion("shadows/\(name)") }
@@ -69,6 +71,20 @@ struct ShadowTests {
         #expect(region.verdict == .fail, "\(region.verdict) \(region.ratio ?? 0)")
         let ratio = try #require(region.ratio)
         #expect(abs(ratio - 4.301) <= 0.05 * 4.301, "\(ratio)")
+        #expect(region.warnings.contains(ContrastEstimator.shadowNote), "\(region.warnings)")
+    }
+
+    /// Pale green bold text (4.21:1 against diagonal stripes, AA 4.5) in a black halo 24 pixels
+    /// wide at @3: the halo still darkens the pixels a fifth of the line's height from the
+    /// glyphs, where the background was read, and lifts steadily with distance to the ring's
+    /// edge. It read 4.84:1, a pass — a far false pass on a fresh seed (39). The background is
+    /// read from the farthest tenth of the pixels, where the halo has faded most, and the line
+    /// is not passed.
+    @Test func aHaloStillFadingAtTheRingsEdgeIsNotTheBackground() throws {
+        let region = try region("halo-still-fading-over-stripes")
+        #expect(region.verdict != .pass, "\(region.verdict) \(region.ratio ?? 0)")
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - 4.207) <= 0.05 * 4.207, "\(ratio)")
         #expect(region.warnings.contains(ContrastEstimator.shadowNote), "\(region.warnings)")
     }
 
