@@ -222,19 +222,7 @@ public struct ThumbnailSink: RowSink {
                                 let box = SIMD4<Int32>(truncatingIfNeeded: prefix[starts[tx &+ 1]] &- prefix[starts[tx]])
                                 return RoundedDivision.averages(box &+ half[tx], scale[tx])
                             }
-                            // Four pixels at a time, their sixteen bytes packed and stored at once.
-                            var tx = 0
-                            while tx &+ 4 <= targetWidth {
-                                let a = average(tx), b = average(tx &+ 1), c = average(tx &+ 2), d = average(tx &+ 3)
-                                let bytes = SIMD16<UInt8>(truncatingIfNeeded: SIMD16<Int32>(lowHalf: SIMD8(lowHalf: a, highHalf: b),
-                                                                                            highHalf: SIMD8(lowHalf: c, highHalf: d)))
-                                out.storeBytes(of: bytes, toByteOffset: tx &* 4, as: SIMD16<UInt8>.self)
-                                tx &+= 4
-                            }
-                            while tx < targetWidth {
-                                out.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: average(tx)), toByteOffset: tx &* 4, as: SIMD4<UInt8>.self)
-                                tx &+= 1
-                            }
+                            Self.store(targetWidth, into: out, average)
                         }
                     }
                 }
@@ -274,23 +262,30 @@ public struct ThumbnailSink: RowSink {
                                     let box = SIMD4<Int32>(truncatingIfNeeded: first &+ next)
                                     return RoundedDivision.averages(box &+ half[tx], scale[tx])
                                 }
-                                var tx = 0
-                                while tx &+ 4 <= targetWidth {
-                                    let a = average(tx), b = average(tx &+ 1), c = average(tx &+ 2), d = average(tx &+ 3)
-                                    let bytes = SIMD16<UInt8>(truncatingIfNeeded: SIMD16<Int32>(lowHalf: SIMD8(lowHalf: a, highHalf: b),
-                                                                                                highHalf: SIMD8(lowHalf: c, highHalf: d)))
-                                    out.storeBytes(of: bytes, toByteOffset: tx &* 4, as: SIMD16<UInt8>.self)
-                                    tx &+= 4
-                                }
-                                while tx < targetWidth {
-                                    out.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: average(tx)), toByteOffset: tx &* 4, as: SIMD4<UInt8>.self)
-                                    tx &+= 1
-                                }
+                                Self.store(targetWidth, into: out, average)
                             }
                         }
                     }
                 }
             }
+        }
+    }
+
+    /// Stores `count` thumbnail pixels, each the low bytes of `average(tx)`'s lanes: four
+    /// pixels at a time, their sixteen bytes packed and stored at once.
+    @inline(__always)
+    private static func store(_ count: Int, into out: UnsafeMutableRawPointer, _ average: (Int) -> SIMD4<Int32>) {
+        var tx = 0
+        while tx &+ 4 <= count {
+            let a = average(tx), b = average(tx &+ 1), c = average(tx &+ 2), d = average(tx &+ 3)
+            let bytes = SIMD16<UInt8>(truncatingIfNeeded: SIMD16<Int32>(lowHalf: SIMD8(lowHalf: a, highHalf: b),
+                                                                        highHalf: SIMD8(lowHalf: c, highHalf: d)))
+            out.storeBytes(of: bytes, toByteOffset: tx &* 4, as: SIMD16<UInt8>.self)
+            tx &+= 4
+        }
+        while tx < count {
+            out.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: average(tx)), toByteOffset: tx &* 4, as: SIMD4<UInt8>.self)
+            tx &+= 1
         }
     }
 
