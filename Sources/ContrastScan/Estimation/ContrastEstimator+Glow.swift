@@ -70,8 +70,7 @@ extension ContrastEstimator {
         else { return nil }
         // The glow surrounds the glyphs: the surface behind them is the one in their own strips
         // (above and below the line), not the far end of a box stretched beside it.
-        var inked = [Bool](repeating: false, count: grid.strips)
-        for i in inner.indices where alphas[i] >= 0.5 { inked[innerCells[i] % grid.strips] = true }
+        let inked = Self.inkedStrips(innerCells: innerCells, innerAlpha: alphas, strips: grid.strips)
         // The farthest tenth of the pixels short of ink there: where the blur has faded most.
         var reaches = Quantiles(reservingCapacity: inner.count + ring.count)
         for i in inner.indices where alphas[i] < 0.5 && inked[innerCells[i] % grid.strips] { reaches.add(Float(distance(inner[i]))) }

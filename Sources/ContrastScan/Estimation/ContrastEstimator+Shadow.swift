@@ -132,25 +132,20 @@ extension ContrastEstimator {
                                  ringAlpha: ringAlphas, foreground: foreground, grid: grid, axisLength: axisLength,
                                  distinct: distinct, nearReach: nearReach, farReach: farReach, distance: { raster.distance(index($0)) })
         }
-        func background(_ alpha: Float) -> Bool { alpha <= backgroundCoverage && alpha >= -backgroundCoverage }
-        var perCell = [ColorQuantiles](repeating: ColorQuantiles(), count: grid.count)
-        if let unfaded = unfadedShadowReach(inner: inner, innerCells: innerCells, innerAlpha: alphas, ring: ring,
-                                             ringCells: ringCells, ringAlpha: ringAlphas, strips: grid.strips,
-                                             farLimit: farLimit, pixels: pixels) {
-            for i in inner.indices where background(alphas[i]) && pixels(inner[i]) >= unfaded.reach
-                && unfaded.inked[innerCells[i] % grid.strips] {
-                perCell[innerCells[i]].add(inner[i])
-            }
-            for j in ring.indices where background(ringAlphas[j]) && pixels(ring[j]) >= unfaded.reach
-                && unfaded.inked[ringCells[j] % grid.strips] {
-                perCell[ringCells[j]].add(ring[j])
-            }
-            return ShadowFreeCells(&perCell, glow: false)
+        // Past a shadow still fading at the ring's edge: its farthest pixels, in the strips with ink.
+        let unfaded = unfadedShadowReach(inner: inner, innerCells: innerCells, innerAlpha: alphas, ring: ring,
+                                         ringCells: ringCells, ringAlpha: ringAlphas, strips: grid.strips,
+                                         farLimit: farLimit, pixels: pixels)
+        let readFrom = unfaded?.reach ?? farLimit
+        func read(_ alpha: Float, _ s: RegionSamples.Sample, cell: Int) -> Bool {
+            alpha <= backgroundCoverage && alpha >= -backgroundCoverage && pixels(s) >= readFrom
+                && unfaded.map { $0.inked[cell % grid.strips] } ?? true
         }
-        for i in inner.indices where background(alphas[i]) && pixels(inner[i]) >= farLimit {
+        var perCell = [ColorQuantiles](repeating: ColorQuantiles(), count: grid.count)
+        for i in inner.indices where read(alphas[i], inner[i], cell: innerCells[i]) {
             perCell[innerCells[i]].add(inner[i])
         }
-        for j in ring.indices where background(ringAlphas[j]) && pixels(ring[j]) >= farLimit {
+        for j in ring.indices where read(ringAlphas[j], ring[j], cell: ringCells[j]) {
             perCell[ringCells[j]].add(ring[j])
         }
         return ShadowFreeCells(&perCell, glow: false)
@@ -170,31 +165,23 @@ extension ContrastEstimator {
                             ring: [RegionSamples.Sample], ringCells: [Int], ringAlpha ringAlphas: [Float],
                             strips: Int, farLimit: Float,
                             pixels: (RegionSamples.Sample) -> Float) -> (reach: Float, inked: [Bool])? {
-        var inked = [Bool](repeating: false, count: strips)
+        let inked = Self.inkedStrips(innerCells: innerCells, innerAlpha: alphas, strips: strips)
         var ink = Quantiles(reservingCapacity: inner.count / 4)
-        for i in inner.indices where alphas[i] >= 0.5 {
-            inked[innerCells[i] % strips] = true
-            ink.add(inner[i].luminance)
+        for i in inner.indices where alphas[i] >= 0.5 { ink.add(inner[i].luminance) }
+        // The far background pixels in the strips with ink, each with its distance and luminance.
+        var far: [(distance: Float, luminance: Float)] = []
+        far.reserveCapacity(inner.count + ring.count)
+        func keep(_ s: RegionSamples.Sample, _ alpha: Float, cell: Int) {
+            guard alpha <= backgroundCoverage, alpha >= -backgroundCoverage, inked[cell % strips] else { return }
+            let d = pixels(s)
+            if d >= farLimit { far.append((d, s.luminance)) }
         }
-        func far(_ alpha: Float, _ distance: Float) -> Bool {
-            alpha <= backgroundCoverage && alpha >= -backgroundCoverage && distance >= farLimit
-        }
-        var reaches = Quantiles(reservingCapacity: inner.count + ring.count), farLight = reaches
-        for i in inner.indices where inked[innerCells[i] % strips] {
-            let d = pixels(inner[i]); if far(alphas[i], d) { reaches.add(d); farLight.add(inner[i].luminance) }
-        }
-        for j in ring.indices where inked[ringCells[j] % strips] {
-            let d = pixels(ring[j]); if far(ringAlphas[j], d) { reaches.add(d); farLight.add(ring[j].luminance) }
-        }
+        for i in inner.indices { keep(inner[i], alphas[i], cell: innerCells[i]) }
+        for j in ring.indices { keep(ring[j], ringAlphas[j], cell: ringCells[j]) }
+        var reaches = Quantiles(values: far.map(\.distance)), farLight = Quantiles(values: far.map(\.luminance))
         guard reaches.count >= 200, let farthest = reaches.quantile(0.9), farthest > farLimit,
               let glyphs = ink.median(), let surface = farLight.median() else { return nil }
-        var outer = Quantiles(reservingCapacity: reaches.count / 5 + 1)
-        for i in inner.indices where inked[innerCells[i] % strips] {
-            let d = pixels(inner[i]); if d >= farthest && far(alphas[i], d) { outer.add(inner[i].luminance) }
-        }
-        for j in ring.indices where inked[ringCells[j] % strips] {
-            let d = pixels(ring[j]); if d >= farthest && far(ringAlphas[j], d) { outer.add(ring[j].luminance) }
-        }
+        var outer = Quantiles(values: far.filter { $0.distance >= farthest }.map(\.luminance))
         guard outer.count >= 20, let faded = outer.median() else { return nil }
         // Towards the glyphs' luminance by 5% of the ratio: a shadow still fading out there.
         let towards: Float = glyphs > surface ? 1 : -1
@@ -206,12 +193,8 @@ extension ContrastEstimator {
         // stretched over stripes or a second surface puts them in any order, or in one step.
         let width = (farthest - farLimit) / 3
         var bands = [Quantiles](repeating: Quantiles(), count: 3)
-        func band(_ d: Float) -> Int { min(2, max(0, Int((d - farLimit) / width))) }
-        for i in inner.indices where inked[innerCells[i] % strips] {
-            let d = pixels(inner[i]); if d < farthest && far(alphas[i], d) { bands[band(d)].add(inner[i].luminance) }
-        }
-        for j in ring.indices where inked[ringCells[j] % strips] {
-            let d = pixels(ring[j]); if d < farthest && far(ringAlphas[j], d) { bands[band(d)].add(ring[j].luminance) }
+        for p in far where p.distance < farthest {
+            bands[min(2, max(0, Int((p.distance - farLimit) / width)))].add(p.luminance)
         }
         var levels: [Float] = []
         for k in bands.indices {
@@ -224,6 +207,14 @@ extension ContrastEstimator {
         // made within the bands, not in one step at the end (the edge of a surface beyond).
         guard towards * (levels[2] - levels[0]) >= 0.5 * towards * (faded - levels[0]) else { return nil }
         return (farthest, inked)
+    }
+
+    /// Per strip of the background grid, whether a glyph pixel (coverage 0.5 or more) lies in
+    /// it: where a shadow or glow surrounds the glyphs, so where the surface behind them is read.
+    static func inkedStrips(innerCells: [Int], innerAlpha alphas: [Float], strips: Int) -> [Bool] {
+        var inked = [Bool](repeating: false, count: strips)
+        for i in innerCells.indices where alphas[i] >= 0.5 { inked[innerCells[i] % strips] = true }
+        return inked
     }
 
     /// How far (as a ratio of luminances + 0.05) the farthest pixels must lie from the far ones,
