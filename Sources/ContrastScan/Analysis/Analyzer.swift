@@ -190,19 +190,7 @@ public struct Analyzer: Sendable {
             return (report, 0)
         }
         if region.isClipped { report.notes.append(.clipped) }
-        let samples = sampler.samples(of: region, in: image, colorimetry: colorimetry)
-        let box = region.pixelRect
-        var result = spec.role == .nonText
-            ? estimator.estimateNonText(samples, box: box, colorimetry: colorimetry, holdsText: holdsText)
-            : estimator.estimate(samples, box: box, colorimetry: colorimetry,
-                                 shapeAtEdge: spec.role == .decorative)
-        // Text read on a sparse lattice (a frame many times its text's size): read denser and
-        // measured again, no surer than the first reading (`FrameTightening.readDenser`).
-        if spec.role == .text, case .success(let first) = result,
-           let denser = FrameTightening.readDenser(region, samples: samples, sampler: sampler,
-                                                   in: image, colorimetry: colorimetry) {
-            result = FrameTightening.measuredAgain(estimator.estimate(denser, box: box, colorimetry: colorimetry), first: first)
-        }
+        let (result, translucentCount) = estimate(region, in: image, colorimetry: colorimetry, holdsText: holdsText)
         switch result {
         case .failure(let failure):
             report.verdict = requirement.isAssessed ? .review : .skipped
@@ -223,6 +211,30 @@ public struct Analyzer: Sendable {
                     minimumRatio: requirement.minimumRatio, minimumLc: requirement.minimumLc)
             }
         }
-        return (report, samples.translucentCount)
+        return (report, translucentCount)
+    }
+
+    /// One region's contrast as `analyze` measures it, before the policy: its pixels read
+    /// (`sampler`), estimated as its role says (`estimator`), and text read on a sparse
+    /// lattice read again denser (`FrameTightening.readDenser`); with the count of translucent
+    /// pixels read. Public so that benchmarks and test targets time and check exactly the
+    /// work `analyze` does per region. `holdsText`: a non-text region with a label inside.
+    public func estimate(_ region: Region, in image: Image, colorimetry: ImageColorimetry,
+                         holdsText: Bool = false) -> (Result<ContrastEstimate, ContrastEstimator.Failure>, Int) {
+        let spec = region.spec
+        let samples = sampler.samples(of: region, in: image, colorimetry: colorimetry)
+        let box = region.pixelRect
+        var result = spec.role == .nonText
+            ? estimator.estimateNonText(samples, box: box, colorimetry: colorimetry, holdsText: holdsText)
+            : estimator.estimate(samples, box: box, colorimetry: colorimetry,
+                                 shapeAtEdge: spec.role == .decorative)
+        // Text read on a sparse lattice (a frame many times its text's size): read denser and
+        // measured again, no surer than the first reading (`FrameTightening.readDenser`).
+        if spec.role == .text, case .success(let first) = result,
+           let denser = FrameTightening.readDenser(region, samples: samples, sampler: sampler,
+                                                   in: image, colorimetry: colorimetry) {
+            result = FrameTightening.measuredAgain(estimator.estimate(denser, box: box, colorimetry: colorimetry), first: first)
+        }
+        return (result, samples.translucentCount)
     }
 }

@@ -74,7 +74,7 @@ extension Region {
     /// Whether this is a control whose label the sidecar lists as a text region of
     /// its own (more than half of a text rect inside it): that text is measured
     /// there, not as the control's mark.
-    func holdsText(among textRects: [PixelRect]) -> Bool {
+    public func holdsText(among textRects: [PixelRect]) -> Bool {
         spec.role == .nonText && textRects.contains { $0.intersection(pixelRect).area * 2 > $0.area && $0 != pixelRect }
     }
 }
