@@ -72,6 +72,7 @@ extension ContrastEstimator {
                 ? "a track with a thumb: measured the track against the surface (the thumb against the track is \(RatioFormat.text(onTrack.ratio)))"
                 : "a track with a thumb: measured the thumb against the track (the track against the surface is \(RatioFormat.text(onSurface.ratio)))", at: 0)
             e.confidence = min(onSurface.confidence, onTrack.confidence)
+            e.ratioRange = Self.lowerOfBoth(onSurface, onTrack)
             // The track against a surface that changes around it (a material lit unevenly, a
             // glow under the control): as in a padded frame, decided only when every ratio the
             // pixels allow is on one side (a blue track read 3.08:1 against the dark material
@@ -81,6 +82,17 @@ extension ContrastEstimator {
         }
         return estimateLayout(NonTextFraming.focus(samples, box: box), samples, box: box,
                               colorimetry: colorimetry, holdsText: holdsText)
+    }
+
+    /// The ratios the lower of two pairs may take: from the lower of their lowest to the lower
+    /// of their highest. The control's contrast is the lower pair's, so a verdict is sure only
+    /// when it holds for both: a thumb read 3.79:1 against its track passed in a loose frame
+    /// while the track against a surface lit unevenly under it (3.93:1 against the ring's
+    /// median) allowed 2.3:1 — the track was 2.68:1 against the surface under it.
+    static func lowerOfBoth(_ a: ContrastEstimate, _ b: ContrastEstimate) -> ClosedRange<Double> {
+        let low = min(a.ratioRange.lowerBound, b.ratioRange.lowerBound)
+        let high = min(a.ratioRange.upperBound, b.ratioRange.upperBound)
+        return low...max(low, high, min(a.ratio, b.ratio))
     }
 
     /// A slider in a loose frame (`SliderTrack`): the track against the surface next to it and
@@ -97,6 +109,7 @@ extension ContrastEstimator {
             ? "a slider: measured the track against the surface next to it (the knob against the track is \(RatioFormat.text(onTrack.ratio)))"
             : "a slider: measured the knob against the track (the track against the surface next to it is \(RatioFormat.text(onSurface.ratio)))", at: 0)
         e.confidence = min(onSurface.confidence, onTrack.confidence)
+        e.ratioRange = Self.lowerOfBoth(onSurface, onTrack)
         // A photo next to the track stands for what lies under it only roughly: decided only
         // when every ratio the pixels allow is on one side of the threshold.
         var around = Quantiles.gather(slider.surface.count) { slider.surface[$0].luminance }

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Segmented controls and switches cut from browser-rendered screens (`Tests/Fixtures/controls`, from
-/// `scripts/make-browser-corpus` seeds 11, 12, 14, 16, 19 and 21), each a far false pass or more than 5%
+/// `scripts/make-browser-corpus` seeds 11, 12, 14, 16, 19, 21 and 40), each a far false pass or more than 5%
 /// off before: the truth is the lower of the platter against the surface and the selected
 /// segment against the platter.
 @Suite("Compound controls: which part is the track")
@@ -70,6 +70,19 @@ struct CompoundControlTests {
     @Test func aTrackOverASurfaceThatVariesAroundItIsNotPassedOnTheDarkestPart() throws {
         let region = try control("switch-over-a-glow")
         #expect(region.verdict != .pass)
+        #expect(region.warnings.contains { $0.contains("the surface around the control varies") }, "\(region.warnings)")
+    }
+
+    /// A green switch in a loose frame on a dark material lit unevenly (seed 40,
+    /// 090-controls-dark-2x-p3 r15, Display P3): the material under the track is lighter than
+    /// most of it around the frame, so the track against the surface, 2.68:1, read 3.93:1, and
+    /// the thumb against the track, 3.79:1, was the lower pair. It passed a 3:1 threshold on
+    /// the thumb's range alone. The control's contrast is the lower pair's: it is decided only
+    /// where both pairs' ratios allow it, and here the track's do not.
+    @Test func aThumbPassesOnlyWhenTheTrackAgainstAVaryingSurfaceMayPassToo() throws {
+        let region = try control("switch-loose-over-a-glow")
+        #expect(region.verdict != .pass)
+        #expect(region.warnings.contains { $0.contains("measured the thumb against the track") }, "\(region.warnings)")
         #expect(region.warnings.contains { $0.contains("the surface around the control varies") }, "\(region.warnings)")
     }
 
