@@ -4,8 +4,10 @@
 # Builds scripts/benchmarks/estimator (a package that depends on this one by path) in release
 # and runs it over the same full-size screenshots: each image is decoded once, untimed; then
 # every region is read (RegionSampler) and estimated (ContrastEstimator), REPEAT times after
-# a warm-up. Prints the median time per region of each phase and of both together, measured
-# in this run. Target: reading + estimating <= 0.15 ms per region on average.
+# a warm-up — and then measured as `analyze` measures it (`Analyzer.estimate`: that first
+# reading, and text read on a sparse lattice read again denser). Prints the median time per
+# region of each phase, measured in this run. Target: the whole, as analyze does it, <= 0.15 ms
+# per region on average.
 
 echo
 echo "== estimator: reading and estimating every region (release build of scripts/benchmarks/estimator)"
@@ -22,4 +24,4 @@ fi
 EST_BIN="$(swift build -c release --package-path "$EST_DIR" --show-bin-path)/EstimatorBench"
 "$EST_BIN" --repeat "$REPEAT" "${FILES[@]}" | tee "$WORK/estimator.out" || die "EstimatorBench failed"
 EST_MS="$(awk '$1 == "per-region-ms" {print $2}' "$WORK/estimator.out")"
-figure "$EST_MS" "<=" 0.15 "estimator: ${EST_MS} ms per region, reading + estimating (target <= 0.15 ms)"
+figure "$EST_MS" "<=" 0.15 "estimator: ${EST_MS} ms per region, reading + estimating as analyze does (target <= 0.15 ms)"
