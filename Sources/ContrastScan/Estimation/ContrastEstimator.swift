@@ -500,6 +500,14 @@ public struct ContrastEstimator: Sendable {
             confidence = min(confidence, 0.45)
             ratioRange = min(ratioRange.lowerBound, other)...upper
         }
+        // The glyphs' own colour fainter along part of the line (`ContrastEstimator+GlyphTone`):
+        // a pass must hold there too.
+        if checkRival, let low = Self.glyphToneLowRatio(inner: inner, local: local, alphas: innerAlpha, cells: innerCells, grid: grid,
+                                                    foreground: foreground, distinct: distinct, ratio: ratio, luminance: luminance) {
+            reasons.append(Self.glyphToneNote(low))
+            confidence = min(confidence, 0.45)
+            ratioRange = min(ratioRange.lowerBound, low)...ratioRange.upperBound
+        }
         // Glyphs split about evenly between stripes that read far apart: a pass must hold over
         // both (a confident estimate is decided on that span alone: its fail stays a fail).
         var stripesLow: Double?

@@ -1,0 +1,52 @@
+import ColorScience
+
+/// Glyphs whose own colour changes along the line: translucent text over a photo that darkens
+/// along it, a palette that maps part of a line to another entry. Both tones lie on the line
+/// from the background to the glyph colour measured, so by colour alone the fainter one is
+/// anti-aliasing; along the line it is the colour of whole glyphs. The glyph colour measured is
+/// the most distinct, the tone of the part of the line that reads best: grey text on a dark
+/// photo, 4.07:1 over most of "Friday 14 June", read 5.33:1 from "June" alone and passed 4.5:1
+/// (browser seed 41, a palette image).
+extension ContrastEstimator {
+    /// The note a text region gets when part of its line reads lower in the glyphs' own colour.
+    static func glyphToneNote(_ ratio: Double) -> String {
+        "the glyphs' colour changes along the line: over part of it they read only \(RatioFormat.text(ratio))"
+    }
+
+    /// The ratio over the part of the line whose glyphs read lowest, when a third or more of the
+    /// strips with glyphs (at least two) read below 0.8 of what the glyph colour measured gives
+    /// against the same background; nil otherwise. A strip reads the 90th percentile, over its
+    /// glyph pixels (half covered or more, standing out), of each pixel's ratio against its
+    /// local background divided by the measured colour's ratio against it: its glyphs' solid
+    /// tone, which anti-aliasing does not reach, with the background's own changes (stripes, a
+    /// gradient) divided out. Strips with fewer than 12 such pixels (a space, a comma, a sparse
+    /// lattice) are not counted.
+    /// Each pixel's background luminance is its grid cell's (one computation per cell, not one
+    /// per pixel: a Display P3 image's luminance is three powers), the same for both ratios.
+    /// - Parameters:
+    ///   - alphas: per box pixel, its coverage between its local background and `foreground`.
+    ///   - cells: per box pixel, its cell of `grid`.
+    ///   - luminance: the luminance of an encoded colour in the image's space.
+    static func glyphToneLowRatio(inner: [RegionSamples.Sample], local: [SIMD3<Float>], alphas: [Float],
+                                  cells: [Int], grid: BackgroundGrid, foreground: SIMD3<Float>,
+                                  distinct: Float, ratio: Double, luminance: (SIMD3<Float>) -> Float) -> Double? {
+        guard grid.strips >= 3 else { return nil }
+        let fgY = luminance(foreground)
+        var cellY = [Float](repeating: -1, count: grid.count)
+        var perStrip = [Quantiles](repeating: Quantiles(), count: grid.strips)
+        for i in inner.indices where alphas[i] >= 0.5 && colorDistance(inner[i], local[i]) > 2 * distinct {
+            let k = cells[i]
+            if cellY[k] < 0 { cellY[k] = luminance(grid.cells[k]) }
+            let y = inner[i].luminance, b = cellY[k]
+            let reads = (max(y, b) + 0.05) / (min(y, b) + 0.05), full = (max(fgY, b) + 0.05) / (min(fgY, b) + 0.05)
+            perStrip[k % grid.strips].add(reads / full)
+        }
+        var reads: [Double] = []
+        for k in perStrip.indices where perStrip[k].count >= 12 {
+            if let high = perStrip[k].quantile(0.9) { reads.append(Double(high)) }
+        }
+        let low = reads.filter { $0 < 0.8 }.sorted()
+        guard reads.count >= 3, low.count >= 2, low.count * 3 >= reads.count else { return nil }
+        return ratio * low[low.count / 2]
+    }
+}
