@@ -24,6 +24,7 @@ regions, and the targets as PASS/MISS lines: >= 95% of regions within 5%, verdic
 
 Options:
   --corpus DIR     the corpus to use; generated into DIR first when DIR has no index.json
+                   (only a new or empty DIR: one holding other files is refused, exit 2)
                    (default: generated into a temporary directory, removed afterwards)
   --regenerate     regenerate DIR even if it exists
   --seed N         generator seed when generating (default 1)
@@ -39,6 +40,7 @@ Options:
   --ocr            with --detect: also read the lines (`--detect --ocr`) and score the share of
                    found lines read within 20% edit distance of their true text (target 80%)
   --browser DIR    the browser corpus; generated into DIR first when DIR has no index.json
+                   (only a new or empty DIR, as for --corpus)
                    (default: .build/browser-corpus-seedN)
   --browser-seed N generator seed for the browser corpus (default 2; seed 101 was used to tune
                    the estimator, so any other seed is fresh)
@@ -141,6 +143,8 @@ def ensure_corpus(opts):
         return tmp, True
     if opts["regenerate"] or not os.path.isfile(os.path.join(d, "index.json")):
         old = os.path.join(d, "index.json")
+        if not os.path.isfile(old):
+            refuse_foreign_directory(d, "accuracy corpus")
         if opts["regenerate"] and os.path.isfile(old):
             # remove only what the previous generation wrote (index.json says what)
             try:
@@ -194,9 +198,22 @@ def main(argv):
             shutil.rmtree(tmp, ignore_errors=True)
 
 
+def refuse_foreign_directory(d, what):
+    """Generating writes hundreds of files: never into a directory that holds other things.
+    A directory with no index.json is generated into only when it is new or empty (a corpus's
+    parent, given by mistake, would otherwise get a second corpus written among its files)."""
+    if os.path.exists(d) and not os.path.isdir(d):
+        raise Fail("%s: error: %s is not a directory; give a corpus directory, or a new or empty one to generate "
+                   "the %s into" % (PROG, d, what))
+    if os.path.isdir(d) and os.listdir(d):
+        raise Fail("%s: error: %s holds no index.json, so it is no %s, and it is not empty: not generating into it; "
+                   "give the corpus directory itself, or a new or empty one" % (PROG, d, what))
+
+
 def ensure_browser(opts):
     d = opts["browser"] or os.path.join(ROOT, ".build", "browser-corpus-seed%d" % opts["browser-seed"])
     if not os.path.isfile(os.path.join(d, "index.json")):
+        refuse_foreign_directory(d, "browser corpus")
         sys.stderr.write("%s: generating the browser corpus (seed %d) into %s\n" % (PROG, opts["browser-seed"], d))
         p = subprocess.run([os.path.join(SCRIPTS, "make-browser-corpus"), "--seed", str(opts["browser-seed"]),
                             "--out", d], stdout=subprocess.DEVNULL)
