@@ -90,9 +90,10 @@ extension ContrastEstimator {
     /// while the track against a surface lit unevenly under it (3.93:1 against the ring's
     /// median) allowed 2.3:1 — the track was 2.68:1 against the surface under it.
     static func lowerOfBoth(_ a: ContrastEstimate, _ b: ContrastEstimate) -> ClosedRange<Double> {
+        // Each upper bound is at least its own lower bound, so `high` is at least `low`.
         let low = min(a.ratioRange.lowerBound, b.ratioRange.lowerBound)
         let high = min(a.ratioRange.upperBound, b.ratioRange.upperBound)
-        return low...max(low, high, min(a.ratio, b.ratio))
+        return low...max(high, min(a.ratio, b.ratio))
     }
 
     /// A slider in a loose frame (`SliderTrack`): the track against the surface next to it and
