@@ -4,8 +4,12 @@ extension ContrastEstimator {
     /// The contrast between two flat-coloured sets of pixels — a control's track and the
     /// surface, a thumb and its track — each taken as its per-channel median.
     ///
-    /// The range the verdict may use spans the 10th–90th percentiles of both sides'
-    /// luminance; confidence drops when either side has few pixels.
+    /// The range the verdict may use spans the 10th–90th percentiles of the background's
+    /// luminance and the 25th–75th of the foreground's: the foreground is one flat part (a
+    /// track, a thumb), and its outer tenths are the labels on it and the anti-aliased pixels
+    /// at its outline, not colours the part may have (a segmented control's platter read
+    /// 1.36:1 against the photo around it allowed 4.99:1 from its segments' labels alone).
+    /// Confidence drops when either side has few pixels.
     func pairEstimate(foreground: [RegionSamples.Sample], background: [RegionSamples.Sample],
                       colorimetry: ImageColorimetry) -> ContrastEstimate? {
         var fgColors = ColorQuantiles(), bgColors = ColorQuantiles()
@@ -17,9 +21,9 @@ extension ContrastEstimator {
         let bg = colorimetry.measure(SIMD3(Double(b.x), Double(b.y), Double(b.z)))
         let ratio = WCAG.contrastRatio(luminance: fg.luminance, bg.luminance)
         let lc = APCA.lightnessContrast(textY: fg.apcaLuminance, backgroundY: bg.apcaLuminance)
-        let f10 = Double(fgY.quantile(0.1) ?? 0), f90 = Double(fgY.quantile(0.9) ?? 0)
+        let f25 = Double(fgY.quantile(0.25) ?? 0), f75 = Double(fgY.quantile(0.75) ?? 0)
         let b10 = Double(bgY.quantile(0.1) ?? 0), b90 = Double(bgY.quantile(0.9) ?? 0)
-        let corners = [(f10, b10), (f10, b90), (f90, b10), (f90, b90)].map { WCAG.contrastRatio(luminance: $0.0, $0.1) }
+        let corners = [(f25, b10), (f25, b90), (f75, b10), (f75, b90)].map { WCAG.contrastRatio(luminance: $0.0, $0.1) }
         let range = min(corners.min() ?? ratio, ratio)...max(corners.max() ?? ratio, ratio)
         var confidence = 1.0
         var reasons: [String] = []
