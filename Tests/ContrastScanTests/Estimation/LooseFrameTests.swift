@@ -231,6 +231,30 @@ struct LooseFrameTests {
         #expect(unsure.reasons == ["few glyph pixels (12)"])
     }
 
+    /// A reading decided on its ratio alone allows that ratio only: the span its darkest and
+    /// lightest pixels give is no doubt of its own, and joined to the other reading's doubt it
+    /// made one (a clock read 4.67:1 with a shadow's 3% margin, 4.53–4.67:1, then 4.71:1 denser
+    /// with no doubt: its corners, 3.82–6.71:1, made it `review` against 4.5:1; true 4.84:1).
+    @Test func aSureReadingAddsOnlyItsRatioToWhatTheOtherAllows() throws {
+        func estimate(ratio: Double, range: ClosedRange<Double>, confidence: Double) -> ContrastEstimate {
+            ContrastEstimate(foreground: RGB(red: 0.1, green: 0.1, blue: 0.1), background: RGB(red: 0.6, green: 0.5, blue: 0.4),
+                             ratio: ratio, apcaLc: 60, worstRatio: range.lowerBound, ratioRange: range,
+                             confidence: confidence, reasons: [], glyphPixelCount: 100)
+        }
+        let first = estimate(ratio: 4.67, range: 4.53...4.67, confidence: 0.45)
+        let again = try #require(try? FrameTightening.measuredAgain(.success(estimate(ratio: 4.71, range: 3.82...6.71, confidence: 1)),
+                                                                    first: first).get())
+        #expect(again.ratio == 4.71)
+        #expect(again.ratioRange == 4.53...4.71)
+        #expect(again.confidence == 0.45)
+        #expect(ContrastPolicy().verdict(for: again, requirement: .init(standard: .wcag2, minimumRatio: 4.5, minimumLc: nil, rule: "")) == .pass)
+        // A sure first reading and an unsure denser one: the denser one's doubt, and the first ratio.
+        let sure = estimate(ratio: 4.2, range: 2.0...9.0, confidence: 1)
+        let unsure = try #require(try? FrameTightening.measuredAgain(.success(estimate(ratio: 4.4, range: 4.3...4.6, confidence: 0.45)),
+                                                                     first: sure).get())
+        #expect(unsure.ratioRange == 4.2...4.6)
+    }
+
     /// A blue button with a grey label (the pill 3.08:1 against the material) in a frame padded
     /// past it (seed 19, loose; cut to a band of the screen at full width, which keeps the
     /// sampling lattice): the pill's middle columns were taken for a switch's thumb on a track
