@@ -127,7 +127,7 @@ extension ContrastEstimator {
                                 colorimetry: ImageColorimetry, holdsText: Bool) -> Result<ContrastEstimate, Failure> {
         switch layout {
         case .icon:
-            return estimateFramed(samples, box: box, colorimetry: colorimetry)
+            return estimateFramed(samples, box: box, colorimetry: colorimetry, checkRivalColor: true)
         case .bordered(let border):
             guard case .success(var e) = estimateFramed(border, box: box, colorimetry: colorimetry) else {
                 return estimateFramed(samples, box: box, colorimetry: colorimetry)

@@ -107,8 +107,12 @@ public struct ContrastEstimator: Sendable {
     /// `estimate` on a box that fits its marks.
     /// - Parameter checkRival: text: a pass must also hold for the commonest colour standing out
     ///   when that is not the glyph colour measured (a control's border band holds its fill).
-    func estimateFramed(_ samples: RegionSamples, box: PixelRect,
-                        colorimetry: ImageColorimetry, checkRival: Bool = false) -> Result<ContrastEstimate, Failure> {
+    /// - Parameter checkRivalColor: an icon: that last check alone, without text's others (a
+    ///   grey heart in a loose frame reaching a pale green blob of a photo took the blob's edge
+    ///   into its colour and passed at 3.14:1; the commonest colour standing out, the heart's
+    ///   own, reads 2.33:1, true 2.58:1).
+    func estimateFramed(_ samples: RegionSamples, box: PixelRect, colorimetry: ImageColorimetry,
+                        checkRival: Bool = false, checkRivalColor: Bool = false) -> Result<ContrastEstimate, Failure> {
         let inner = samples.inner, ring = samples.ring
         guard !inner.isEmpty else { return .failure(.noPixels) }
         var reasons: [String] = []
@@ -478,7 +482,7 @@ public struct ContrastEstimator: Sendable {
         // A rival glyph colour: the commonest colour standing out from the background is not
         // the one measured (a halo or a photo's lit windows taken for the glyphs, the glyphs
         // taken for anti-aliasing). A pass must hold for both.
-        if checkRival, let rival = rivalColor(inner, ring: ring, local: local, distinct: distinct,
+        if checkRival || checkRivalColor, let rival = rivalColor(inner, ring: ring, local: local, distinct: distinct,
                                   foreground: foreground, background: backgroundColor) {
             let other = colorimetry.measure(double(rival))
             let otherRatio = WCAG.contrastRatio(luminance: other.luminance, bg.luminance)
