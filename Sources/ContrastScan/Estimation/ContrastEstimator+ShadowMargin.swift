@@ -21,7 +21,7 @@ extension ContrastEstimator {
     /// alone) decided on `[ratio / shadowMargin, ratio]` instead.
     static func shadowMargin(ratio: Double, range: ClosedRange<Double>, confidence: Double)
         -> (range: ClosedRange<Double>, confidence: Double) {
-        if confidence >= 0.5 { return (ratio / shadowMargin...ratio, 0.45) }
+        if confidence >= decidedConfidence { return (ratio / shadowMargin...ratio, 0.45) }
         return (allowingShadowMargin(range, ratio: ratio), confidence)
     }
 

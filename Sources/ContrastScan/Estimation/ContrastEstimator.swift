@@ -28,6 +28,11 @@ import ColorScience
 ///   spread (a text-shadow, a halo) are not background: the background is the
 ///   surface behind them, and a note says a shadow was seen.
 public struct ContrastEstimator: Sendable {
+    /// The confidence from which an estimate is decided on its ratio alone: `ContrastPolicy`'s
+    /// default `minimumConfidence`. The rules that narrow a confident estimate's span to what
+    /// a verdict may rest on (a shadow's margin, stripes, other ink, a second reading) use it.
+    public static let decidedConfidence = 0.5
+
     /// Fewer glyph cores than this make a note ("few glyph pixels") and lower confidence; a
     /// border found in fewer is decided only on its span (`ContrastEstimator+NonText`).
     static let fewGlyphPixels = 20
@@ -500,7 +505,7 @@ public struct ContrastEstimator: Sendable {
             reasons.append(Self.otherInkNote(other))
             // The rest of the line reads lower: for an estimate that was confident, the ratio
             // measured is the most the line reaches (its fail stays a fail; only a pass is doubted).
-            let upper = confidence >= 0.5 ? max(min(ratioRange.upperBound, ratio), other) : ratioRange.upperBound
+            let upper = confidence >= Self.decidedConfidence ? max(min(ratioRange.upperBound, ratio), other) : ratioRange.upperBound
             confidence = min(confidence, 0.45)
             ratioRange = min(ratioRange.lowerBound, other)...upper
         }
@@ -519,7 +524,7 @@ public struct ContrastEstimator: Sendable {
            low * Self.stripesSpread < ratio {
             reasons.append(Self.stripesNote(low))
             stripesLow = low
-            ratioRange = confidence >= 0.5 ? low...ratio : min(ratioRange.lowerBound, low)...ratioRange.upperBound
+            ratioRange = confidence >= Self.decidedConfidence ? low...ratio : min(ratioRange.lowerBound, low)...ratioRange.upperBound
             confidence = min(confidence, 0.45)
         }
         // A background the ring never shows: the glyphs and the background may be swapped.

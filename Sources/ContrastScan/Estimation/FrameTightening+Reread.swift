@@ -56,12 +56,8 @@ extension FrameTightening {
         return .success(estimate)
     }
 
-    /// The confidence from which a reading is decided on its ratio alone (`ContrastPolicy`'s
-    /// default `minimumConfidence`).
-    static let decidedOnItsRatio = 0.5
-
     /// The ratios a reading allows: its ratio alone when it is decided on it, else its range.
     private static func allowed(by e: ContrastEstimate) -> ClosedRange<Double> {
-        e.confidence >= decidedOnItsRatio ? e.ratio...e.ratio : e.ratioRange
+        e.confidence >= ContrastEstimator.decidedConfidence ? e.ratio...e.ratio : e.ratioRange
     }
 }

@@ -31,7 +31,7 @@ public struct ContrastPolicy: Sendable, Equatable {
 
     /// A policy; the defaults are the built-in behaviour (WCAG 2.x, WCAG's
     /// large-text rule, built-in thresholds). `PolicyDecoder` makes one from a file.
-    public init(minimumConfidence: Double = 0.5, standard: ContrastStandard = .wcag2,
+    public init(minimumConfidence: Double = ContrastEstimator.decidedConfidence, standard: ContrastStandard = .wcag2,
                 largeTextRule: LargeTextRule = .wcag, wcag2: ThresholdTable<RegionRole> = .empty,
                 apca: ThresholdTable<APCAUse> = .empty, name: String? = nil) {
         self.minimumConfidence = minimumConfidence
