@@ -216,7 +216,8 @@ public struct Analyzer: Sendable {
 
     /// One region's contrast as `analyze` measures it, before the policy: its pixels read
     /// (`sampler`), estimated as its role says (`estimator`), and text read on a sparse
-    /// lattice read again denser (`FrameTightening.readDenser`); with the count of translucent
+    /// lattice and not settled by that reading read again denser (`FrameTightening.readDenser`,
+    /// `FrameTightening.settled`); with the count of translucent
     /// pixels read. Public so that benchmarks and test targets time and check exactly the
     /// work `analyze` does per region. `holdsText`: a non-text region with a label inside.
     public func estimate(_ region: Region, in image: Image, colorimetry: ImageColorimetry,
@@ -229,8 +230,9 @@ public struct Analyzer: Sendable {
             : estimator.estimate(samples, box: box, colorimetry: colorimetry,
                                  shapeAtEdge: spec.role == .decorative)
         // Text read on a sparse lattice (a frame many times its text's size): read denser and
-        // measured again, no surer than the first reading (`FrameTightening.readDenser`).
-        if spec.role == .text, case .success(let first) = result,
+        // measured again, no surer than the first reading (`FrameTightening.readDenser`);
+        // unless the first reading left nothing to correct (`FrameTightening.settled`).
+        if spec.role == .text, case .success(let first) = result, !FrameTightening.settled(first),
            let denser = FrameTightening.readDenser(region, samples: samples, sampler: sampler,
                                                    in: image, colorimetry: colorimetry) {
             result = FrameTightening.measuredAgain(estimator.estimate(denser, box: box, colorimetry: colorimetry), first: first)
