@@ -3,7 +3,7 @@
 // region's pixels (RegionSampler) and estimating its contrast (ContrastEstimator, text or
 // non-text as the sidecar says) — the first reading — and then the whole of what `analyze`
 // does per region before its policy (`Analyzer.estimate`: the first reading, and text read on
-// a sparse lattice read again denser). Prints one line per phase with the median over the R
+// a sparse lattice read again denser unless its first reading settled it). Prints one line per phase with the median over the R
 // runs of the time per region, and a last line "per-region-ms TOTAL" (the whole) for the script.
 //
 // EstimatorBench --slowest N IMAGE.png…: times each region's estimate alone (the fastest of R
@@ -175,4 +175,4 @@ print(String(format: "images %d, regions %d, runs %d (checksum %.3f)", loaded.co
 print(String(format: "sampling-ms-per-region %.4f (first reading)", perRegion(sampling)))
 print(String(format: "estimation-ms-per-region %.4f (first reading)", perRegion(estimating)))
 print(String(format: "first-reading-ms-per-region %.4f", perRegion(zip(sampling, estimating).map { $0 + $1 })))
-print(String(format: "per-region-ms %.4f (as analyze: first reading, and sparse text read again denser)", perRegion(whole)))
+print(String(format: "per-region-ms %.4f (as analyze: first reading, and sparse text not settled by it read again denser)", perRegion(whole)))
