@@ -58,6 +58,13 @@ enum NonTextFraming {
         // band that fills all four sides stays a border, as before: a translucent
         // button's fill over a two-tone wallpaper, read as an icon, passed a camera
         // glyph at 3.11:1 whose true ratio is 2.85:1.
+        //
+        // A line is also unlike the surface just past it on its own side: a loose frame inside
+        // a button's translucent fill, with the wallpaper showing past a corner of the ring,
+        // has a band of fill unlike the ring's median on every side, yet like the fill just
+        // past the frame on most of them (a camera glyph at 12.1:1 was measured as that fill
+        // against the ring, 1.32:1). Whether the band is shading is still told from every
+        // pixel unlike the ring's median.
         var sidesWithLine = 0, sidesWithBand = 0
         for side in Side.allCases {
             let pixels = edge.filter { side.contains($0, box: box, band: band) }
@@ -65,6 +72,10 @@ enum NonTextFraming {
             // A 1-pixel line along this side holds length / stride lattice samples.
             let lineSamples = max(1, side.length(of: box) / max(1, samples.stride))
             guard Double(stroke.count) >= 0.6 * Double(lineSamples) else { continue }
+            let beyond = samples.ring.filter { side.beyond($0, box: box) }
+            guard beyond.count < 8 || median(beyond).map({ surface in
+                Double(stroke.count(where: { colorDistance($0, surface) > distinct })) >= 0.6 * Double(lineSamples)
+            }) ?? true else { continue }
             sidesWithLine += 1
             // How many of the band's lines (by distance from the edge) the stroke fills a good part of.
             var perOffset = [Int](repeating: 0, count: band)
@@ -157,6 +168,17 @@ enum NonTextFraming {
             case .bottom: return y >= box.maxY - band
             case .left: return x < box.x + band && y >= box.y + band && y < box.maxY - band
             case .right: return x >= box.maxX - band && y >= box.y + band && y < box.maxY - band
+            }
+        }
+
+        /// Whether a ring pixel lies past this side of the frame, within the side's span.
+        func beyond(_ s: RegionSamples.Sample, box: PixelRect) -> Bool {
+            let x = Int(s.x), y = Int(s.y)
+            switch self {
+            case .top: return y < box.y && x >= box.x && x < box.maxX
+            case .bottom: return y >= box.maxY && x >= box.x && x < box.maxX
+            case .left: return x < box.x && y >= box.y && y < box.maxY
+            case .right: return x >= box.maxX && y >= box.y && y < box.maxY
             }
         }
 

@@ -6,7 +6,7 @@ import Testing
 
 /// Loose frames cut from browser-rendered screens (`Tests/Fixtures/loose-frames`, from
 /// `scripts/make-browser-corpus` seeds 11, 12, 13, 14, 15 and 101, loose sidecars; the halo line from
-/// seed 13 and the bokeh line from seed 19, tight; the dithered tab label, the padded button and the white label beside a blob from seed 19, loose; the labels over a gradient and a textured material and the caption over a sun from seeds 30, 22 and 33, loose), each a far false pass, a visible line answered "uniform" or a control or
+/// seed 13 and the bokeh line from seed 19, tight; the dithered tab label, the padded button and the white label beside a blob from seed 19, loose; the labels over a gradient and a textured material and the caption over a sun from seeds 30, 22 and 33, loose; the camera inside its button from seed 40, loose), each a far false pass, a visible line answered "uniform" or a control or
 /// label measured as something else before.
 @Suite("Loose frames: the text against the surface it sits on")
 struct LooseFrameTests {
@@ -295,6 +295,21 @@ struct LooseFrameTests {
         #expect(region.verdict == .pass, "\(region.ratio ?? 0) \(region.warnings)")
         let ratio = try #require(region.ratio)
         #expect(abs(ratio - truth) <= 0.05 * truth, "\(ratio) vs \(truth)")
+        #expect(!region.warnings.contains { $0.contains("border along the frame") }, "\(region.warnings)")
+    }
+
+    /// A dark camera glyph (7.46:1) in a loose frame that lies inside its round button's
+    /// translucent fill, over a wallpaper of diagonal stripes that shows past the ring's
+    /// corners. The band of fill along the frame was unlike the ring's median (fill and
+    /// stripes) on every side and was taken for a border: measured against the ring, 1.10:1,
+    /// failed. A border is unlike the surface just past it on its own side, and here the fill
+    /// carries on past the frame: the glyph is measured against the fill. (Seed 40,
+    /// 094-lock-screen-light-3x, r16, loose; 40 px kept around the box.)
+    @Test func anIconInsideItsButtonsFillIsNotABorder() throws {
+        let region = try region("camera-inside-a-button-over-stripes")
+        #expect(region.verdict == .pass, "\(region.ratio ?? 0) \(region.warnings)")
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - 7.456) <= 0.05 * 7.456, "\(ratio)")
         #expect(!region.warnings.contains { $0.contains("border along the frame") }, "\(region.warnings)")
     }
 
