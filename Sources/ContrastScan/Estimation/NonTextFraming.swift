@@ -51,13 +51,12 @@ enum NonTextFraming {
         // Bordered: on at least three sides, a line of pixels unlike both the
         // surface outside and the inside. A border is a line along the edge: where
         // such pixels fill more than half of the band's lines (by distance from the
-        // edge) on two or three sides, they are the surface's own shading — a
-        // material lit from one side, a gradient — and the box is a plain icon. (A
-        // white star in a loose frame on a navy material with a pink glow along two
-        // sides was measured as that glow against the ring: 1.15:1 for 12.9:1.) A
-        // band that fills all four sides stays a border, as before: a translucent
-        // button's fill over a two-tone wallpaper, read as an icon, passed a camera
-        // glyph at 3.11:1 whose true ratio is 2.85:1.
+        // edge) on two or more sides, they are the surface's own shading — a
+        // material lit from one side, a gradient, a photo's clouds — and the box is a
+        // plain icon. (A white star in a loose frame on a navy material with a pink glow
+        // along two sides was measured as that glow against the ring: 1.15:1 for 12.9:1;
+        // a black heart on clouds, whose band they fill on all four sides, 1.06:1 for
+        // 11.3:1.)
         //
         // A line is also unlike the surface just past it on its own side: a loose frame inside
         // a button's translucent fill, with the wallpaper showing past a corner of the ring,
@@ -90,7 +89,7 @@ enum NonTextFraming {
                                      interiorColor: interiorColor, short: short) {
                 return tile
             }
-            if sidesWithLine - sidesWithBand < 3 && sidesWithBand < 4 { return .icon }   // shading, not a line
+            if sidesWithLine - sidesWithBand < 3 { return .icon }   // shading, not a line
             var border = samples
             border.inner = edge
             return .bordered(border)
