@@ -37,6 +37,12 @@ public struct ContrastEstimator: Sendable {
     /// border found in fewer is decided only on its span (`ContrastEstimator+NonText`).
     static let fewGlyphPixels = 20
 
+    /// How far from the background, as a share of the way to the strokes' colour, the box's own
+    /// colour along the line may lie and still be taken for the surface rather than for the
+    /// text in another tint (`estimateFramed`, text in part of a frame). Chosen on seeds 36–45:
+    /// 0.25 and 0.35 gave the same gains, 0.5 added a far false pass.
+    static let surfaceTintReach: Float = 0.35
+
     /// Coverage above which a glyph pixel counts as core.
     public var coreCoverage: Float = 0.9
     /// Coverage below which an inner pixel counts as background.
@@ -224,14 +230,21 @@ public struct ContrastEstimator: Sendable {
                 // stretched along its row, over a surface whose grain stands out everywhere (a
                 // material's dither), stays the glyph colour. (The other colour missing around
                 // the box: text tinted differently along the line by what lies behind it,
-                // measured in the colour most of it has.)
+                // measured in the colour most of it has.) Nor when that colour lies close to the
+                // background, under a third of the way out to the strokes' colour: no tint of
+                // the text, but the surface a little different inside the frame than around it
+                // (a glow above the row, a dither denser below it) — light text in part of a
+                // loose frame on a dark material, 8.94:1, was read as that surface, 1.31:1.
                 func aroundTheBoxToo(_ color: SIMD3<Float>) -> Bool {
                     let found = Self.shares(of: color, within: max(distinct, 0.25 * colorDistance(color, seed)), inner: inner, ring: ring)
                     return ringUsable && found.around >= 0.6 * found.inside
                 }
+                func nearTheBackground(_ color: SIMD3<Float>) -> Bool {
+                    colorDistance(color, seed) < Self.surfaceTintReach * colorDistance(candidate, seed)
+                }
                 let textInPart = !texture
                     && Self.formsStrokes(near: candidate, tolerance: tolerance, inner: inner, box: box, stride: samples.stride)
-                    && (own.map(aroundTheBoxToo) ?? true)
+                    && (own.map { aroundTheBoxToo($0) || nearTheBackground($0) } ?? true)
                 if !textInPart {
                     if let own {
                         chosen = own

@@ -6,7 +6,7 @@ import Testing
 
 /// Loose frames cut from browser-rendered screens (`Tests/Fixtures/loose-frames`, from
 /// `scripts/make-browser-corpus` seeds 11, 12, 13, 14, 15 and 101, loose sidecars; the halo line from
-/// seed 13 and the bokeh line from seed 19, tight; the dithered tab label, the padded button and the white label beside a blob from seed 19, loose; the labels over a gradient and a textured material and the caption over a sun from seeds 30, 22 and 33, loose; the camera inside its button from seed 40, loose), each a far false pass, a visible line answered "uniform" or a control or
+/// seed 13 and the bokeh line from seed 19, tight; the dithered tab label, the padded button and the white label beside a blob from seed 19, loose; the labels over a gradient and a textured material and the caption over a sun from seeds 30, 22 and 33, loose; the camera inside its button from seed 40, loose; the labels in part of a frame from seeds 36 and 45, loose), each a far false pass, a visible line answered "uniform" or a control or
 /// label measured as something else before.
 @Suite("Loose frames: the text against the surface it sits on")
 struct LooseFrameTests {
@@ -311,6 +311,23 @@ struct LooseFrameTests {
         let ratio = try #require(region.ratio)
         #expect(abs(ratio - 7.456) <= 0.05 * 7.456, "\(ratio)")
         #expect(!region.warnings.contains { $0.contains("border along the frame") }, "\(region.warnings)")
+    }
+
+    /// A label in the left third of a frame stretched along its row, its glyphs in 4 of the
+    /// frame's 10 strips, so their colour was taken for a blob; the colour the box had along
+    /// the line instead was the surface a shade different inside the frame than around it — a
+    /// dither denser below the row, a glow above it — and the label was read as that shade
+    /// against the surface, with full confidence and no note (1.30:1 for 8.94:1, 1.46:1 for
+    /// 4.96:1, both failed). A colour that close to the background is no tint of the text: the
+    /// strokes stay the glyphs. (Seed 36, 015-material-dark-2x, r13; seed 45,
+    /// 070-controls-dark-2x, r07; loose; 24 px kept around each box.)
+    @Test("a label in part of a loose frame is not read as the surface a shade off around it",
+          arguments: [("light-label-in-part-of-a-loose-frame", 8.941), ("label-under-a-glow-in-a-loose-frame", 4.958)])
+    func labelInPartOfALooseFrame(_ name: String, truth: Double) throws {
+        let region = try region(name)
+        #expect(region.verdict == .pass, "\(region.ratio ?? 0) \(region.warnings)")
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - truth) <= 0.05 * truth, "\(ratio) vs \(truth)")
     }
 
     /// A white label (9.49:1) in a frame stretched along its row over a material whose gradient
