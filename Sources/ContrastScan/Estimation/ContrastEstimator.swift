@@ -231,7 +231,7 @@ public struct ContrastEstimator: Sendable {
                 // material's dither), stays the glyph colour. (The other colour missing around
                 // the box: text tinted differently along the line by what lies behind it,
                 // measured in the colour most of it has.) Nor when that colour lies close to the
-                // background, under a third of the way out to the strokes' colour: no tint of
+                // background, under 0.35 of the way out to the strokes' colour: no tint of
                 // the text, but the surface a little different inside the frame than around it
                 // (a glow above the row, a dither denser below it) — light text in part of a
                 // loose frame on a dark material, 8.94:1, was read as that surface, 1.31:1.
