@@ -73,6 +73,7 @@ enum NonTextFraming {
         // against the ring, 1.32:1). Whether the band is shading is still told from every
         // pixel unlike the ring's median.
         var sidesWithLine = 0, sidesWithBand = 0
+        // The strokes of the sides counted as lines (read only when all four are bands).
         var allStrokes: [RegionSamples.Sample] = []
         for side in Side.allCases {
             let pixels = edge.filter { side.contains($0, box: box, band: band) }
@@ -80,12 +81,12 @@ enum NonTextFraming {
             // A 1-pixel line along this side holds length / stride lattice samples.
             let lineSamples = max(1, side.length(of: box) / max(1, samples.stride))
             guard Double(stroke.count) >= 0.6 * Double(lineSamples) else { continue }
-            allStrokes += stroke
             let beyond = samples.ring.filter { side.beyond($0, box: box) }
             guard beyond.count < 8 || median(beyond).map({ surface in
                 Double(stroke.count(where: { colorDistance($0, surface) > distinct })) >= 0.6 * Double(lineSamples)
             }) ?? true else { continue }
             sidesWithLine += 1
+            allStrokes += stroke
             // How many of the band's lines (by distance from the edge) the stroke fills a good part of.
             var perOffset = [Int](repeating: 0, count: band)
             for s in stroke { perOffset[min(band - 1, max(0, side.offset(of: s, box: box)))] += 1 }
