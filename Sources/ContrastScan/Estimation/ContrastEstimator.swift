@@ -349,8 +349,12 @@ public struct ContrastEstimator: Sendable {
             guard let newForeground = coreColors.median() else { break }
             // Thin strokes: when few glyph pixels are fully covered, the
             // cores' median leans towards the background; the extremes
-            // already are the stroke colour.
-            if cores.count * 3 >= glyphPixels { foreground = newForeground }
+            // already are the stroke colour — unless the cores' median lies farther out from
+            // the background behind them than the colour taken (`Self.fartherOut`).
+            if cores.count * 3 >= glyphPixels
+                || Self.fartherOut(newForeground, than: foreground, cores: cores, local: local) {
+                foreground = newForeground
+            }
             grid.set(refined.medians(count: grid.count, minimum: 5), fallback: seed)
             // Nothing moved: another pass would repeat this one exactly.
             if grid.cells == before.cells && foreground == before.foreground && shadowSeen == before.shadowSeen { break }
@@ -594,6 +598,20 @@ public struct ContrastEstimator: Sendable {
             ratio: ratio, apcaLc: lc, worstRatio: min(worst, ratio),
             ratioRange: ratioRange, backgroundRange: range, confidence: max(0, min(1, confidence)), reasons: reasons,
             glyphPixelCount: cores.count))
+    }
+
+    /// Whether the cores' median colour lies farther from the background behind the cores than
+    /// the glyph colour taken so far. The first glyph colour is the most distinct one from the
+    /// nearest background of its strip in any band, and a background of another colour in
+    /// the ring (a blue wave above a yellow box) lies nearer to grey strokes than to their
+    /// anti-aliased edges, so thin grey text was read as its edges' grey-yellow: 2.69:1, true
+    /// 3.41:1, failed with no note. The stroke colour is the one farthest out from the surface
+    /// the strokes lie on; a cores' median that is farther out is no lean towards it.
+    static func fartherOut(_ candidate: SIMD3<Float>, than current: SIMD3<Float>, cores: [Int],
+                           local: [SIMD3<Float>]) -> Bool {
+        var behind = ColorQuantiles.gather(cores.count) { local[cores[$0]] }
+        guard let background = behind.median() else { return false }
+        return colorDistance(candidate, background) > colorDistance(current, background)
     }
 
     /// The median of the most distinct pixels not set aside: within 3% of the 99.5th
