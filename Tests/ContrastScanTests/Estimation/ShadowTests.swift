@@ -15,7 +15,9 @@ import Testing
 /// `gear-on-a-mottled-material` seed 34's 035-material-dark-2x-adam7 r17, its loose box;
 /// `dark-text-in-a-black-halo` seed 38's 067-effects-light-3x r02, tight (at scale 1);
 /// `halo-still-fading-over-stripes` seed 39's 077-effects-dark-3x-16bit r03, tight, 16 bits and
-/// scale 3 kept (cut at a multiple of 6 pixels, so the sampling lattice reads the same pixels).
+/// scale 3 kept (cut at a multiple of 6 pixels, so the sampling lattice reads the same pixels);
+/// `dark-shadow-over-a-panel-and-a-sky` seed 40's 043-header-photo-light-3x r02, tight, 48 px
+/// around the box (cut at a multiple of 3, reading as the whole screen does).
 @Suite("Shadows: the background is the surface behind the text")
 struct ShadowTests {
     private func region(_ name: String) throws -> RegionReport { try fixtureRegion("shadows/\(name)") }
@@ -120,6 +122,21 @@ struct ShadowTests {
         #expect(region.verdict == .pass, "\(region.verdict) \(region.ratio ?? 0)")
         let ratio = try #require(region.ratio)
         #expect(abs(ratio - 4.681) <= 0.05 * 4.681, "\(ratio)")
+        #expect(region.warnings.contains(ContrastEstimator.shadowNote), "\(region.warnings)")
+    }
+
+    /// Dark grey text (#363B42, 8.40:1 against what lies behind it, AA 4.5) with a soft dark
+    /// shadow, over a white panel at the left of the line and a blue sky at the right: the
+    /// pixels next to the glyphs lie off the line from the far pixels' one median colour (a
+    /// mix of white and blue) to the glyphs by twice the grain, so the glow was not recognised
+    /// and the line was read against its shadow, 7.23:1 with no note. Each near pixel lies on
+    /// the line from its own cell's far colour to the glyphs: a glow, the surface behind it read,
+    /// and the ratio within 5% of the truth.
+    @Test func aGlowOverTwoSurfacesAlongTheLineIsReadCellByCell() throws {
+        let region = try region("dark-shadow-over-a-panel-and-a-sky")
+        #expect(region.verdict == .pass, "\(region.verdict) \(region.ratio ?? 0)")
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - 8.396) <= 0.05 * 8.396, "\(ratio)")
         #expect(region.warnings.contains(ContrastEstimator.shadowNote), "\(region.warnings)")
     }
 
