@@ -97,20 +97,29 @@ extension ContrastEstimator {
     }
 
     /// A slider in a loose frame (`SliderTrack`): the track against the surface next to it and
-    /// the knob against the track, the lower reported with a note naming the pair.
+    /// the knob against the track or against the surface, whichever it stands out from more,
+    /// the lower of the two pairs reported with a note naming it.
+    ///
+    /// The knob is taller than the track, so most of its outline lies against the surface
+    /// above and below the track: a white knob on a white track over a photo is seen against
+    /// the photo. Read against the track alone it was 1.05:1, a fail, for a slider whose track
+    /// reads 5.98:1 against the photo and whose knob stands out as much.
     private func estimateSlider(_ samples: RegionSamples, box: PixelRect,
                                 colorimetry: ImageColorimetry) -> ContrastEstimate? {
         guard let slider = SliderTrack.find(samples, box: box),
               let onSurface = pairEstimate(foreground: slider.track, background: slider.surface, colorimetry: colorimetry),
-              let onTrack = pairEstimate(foreground: slider.knob, background: slider.track, colorimetry: colorimetry)
+              let knobOnTrack = pairEstimate(foreground: slider.knob, background: slider.track, colorimetry: colorimetry)
         else { return nil }
-        let trackIsLower = onSurface.ratio <= onTrack.ratio
-        var e = trackIsLower ? onSurface : onTrack
+        let (knob, knobPair) = pairEstimate(foreground: slider.knob, background: slider.surface, colorimetry: colorimetry)
+            .flatMap { $0.ratio > knobOnTrack.ratio ? ($0, "the knob against the surface around it") : nil }
+            ?? (knobOnTrack, "the knob against the track")
+        let trackIsLower = onSurface.ratio <= knob.ratio
+        var e = trackIsLower ? onSurface : knob
         e.reasons.insert(trackIsLower
-            ? "a slider: measured the track against the surface next to it (the knob against the track is \(RatioFormat.text(onTrack.ratio)))"
-            : "a slider: measured the knob against the track (the track against the surface next to it is \(RatioFormat.text(onSurface.ratio)))", at: 0)
-        e.confidence = min(onSurface.confidence, onTrack.confidence)
-        e.ratioRange = Self.lowerOfBoth(onSurface, onTrack)
+            ? "a slider: measured the track against the surface next to it (\(knobPair) is \(RatioFormat.text(knob.ratio)))"
+            : "a slider: measured \(knobPair) (the track against the surface next to it is \(RatioFormat.text(onSurface.ratio)))", at: 0)
+        e.confidence = min(onSurface.confidence, knob.confidence)
+        e.ratioRange = Self.lowerOfBoth(onSurface, knob)
         // A photo next to the track stands for what lies under it only roughly: decided only
         // when every ratio the pixels allow is on one side of the threshold.
         var around = Quantiles.gather(slider.surface.count) { slider.surface[$0].luminance }

@@ -6,7 +6,7 @@ import Testing
 
 /// Loose frames cut from browser-rendered screens (`Tests/Fixtures/loose-frames`, from
 /// `scripts/make-browser-corpus` seeds 11, 12, 13, 14, 15 and 101, loose sidecars; the halo line from
-/// seed 13 and the bokeh line from seed 19, tight; the dithered tab label, the padded button and the white label beside a blob from seed 19, loose; the labels over a gradient and a textured material and the caption over a sun from seeds 30, 22 and 33, loose; the camera inside its button from seed 40, loose; the labels in part of a frame from seeds 36 and 45, loose), each a far false pass, a visible line answered "uniform" or a control or
+/// seed 13 and the bokeh line from seed 19, tight; the dithered tab label, the padded button and the white label beside a blob from seed 19, loose; the labels over a gradient and a textured material and the caption over a sun from seeds 30, 22 and 33, loose; the camera inside its button and the white knob on a white slider from seed 40, loose; the labels in part of a frame from seeds 36 and 45, loose), each a far false pass, a visible line answered "uniform" or a control or
 /// label measured as something else before.
 @Suite("Loose frames: the text against the surface it sits on")
 struct LooseFrameTests {
@@ -143,11 +143,15 @@ struct LooseFrameTests {
     /// the frame's height, and its rows along the frame's top and bottom were taken for a border
     /// (read 1.30:1, a fail). The track is found as the band of rows of one colour with the
     /// surface above and below it, the knob as the one short run of columns unlike it, and the
-    /// track is measured against the surface next to it, the knob against the track, the lower
-    /// reported with a note naming the pair. A slider near the threshold (2.95:1, seed 11) on a
-    /// photo that varies next to its track is never a pass.
+    /// track is measured against the surface next to it, the knob against the track or the
+    /// surface, whichever it stands out from more, the lower reported with a note naming the
+    /// pair. A slider near the threshold (2.95:1, seed 11) on a photo that varies next to its
+    /// track is never a pass. A white knob on a white track over a photo (5.98:1; seed 40,
+    /// 080-controls-light-2x-hc-palette r18, loose, palette cut to RGB) read 1.05:1 against its
+    /// track, a fail: it is seen against the photo around it, 6.14:1.
     @Test("a slider's track is measured against the surface, not its knob taken for a border",
-          arguments: [("slider-knob-taller-than-its-track", 12.851), ("slider-near-the-threshold-on-a-photo", 2.952)])
+          arguments: [("slider-knob-taller-than-its-track", 12.851), ("slider-near-the-threshold-on-a-photo", 2.952),
+                      ("white-knob-on-a-white-slider-over-a-photo", 5.979)])
     func aSliderIsMeasuredAsItsTrackAgainstTheSurface(_ name: String, truth: Double) throws {
         let region = try region(name)
         let ratio = try #require(region.ratio)
