@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Segmented controls and switches cut from browser-rendered screens (`Tests/Fixtures/controls`, from
-/// `scripts/make-browser-corpus` seeds 11, 12, 14, 16, 19, 21, 40 and 42), each a far false pass or more than 5%
+/// `scripts/make-browser-corpus` seeds 11, 12, 14, 16, 19, 21, 40 and 42), each a far false pass, a far false fail or more than 5%
 /// off before: the truth is the lower of the platter against the surface and the selected
 /// segment against the platter.
 @Suite("Compound controls: which part is the track")
@@ -59,6 +59,20 @@ struct CompoundControlTests {
         #expect(region.verdict == .fail)
         let ratio = try #require(region.ratio)
         #expect(ratio < 1.1, "\(ratio)")
+        #expect(region.warnings.contains { $0.contains("measured the track against the surface") }, "\(region.warnings)")
+    }
+
+    /// An on switch in a loose frame on a flat purple surface (seed 42,
+    /// 020-controls-light-2x-hc-palette r05, loose, palette cut to RGB): a maroon track, 3.81:1
+    /// against the surface, with a white knob. Its white knob was taken for the thumb and every
+    /// pixel of the frame away from it for the track — mostly the surface above and below the
+    /// control — so the "track" read 1.02:1 against the surface, a far false fail. The track is
+    /// read in the thumb's rows: maroon, within 5% of the truth, and the switch passes.
+    @Test func anOnSwitchInALooseFrameIsMeasuredByItsTrackNotTheSurfaceAboveIt() throws {
+        let region = try control("switch-on-loose-on-a-flat-surface")
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - 3.808) <= 0.05 * 3.808, "\(ratio)")
+        #expect(region.verdict == .pass, "\(region.warnings)")
         #expect(region.warnings.contains { $0.contains("measured the track against the surface") }, "\(region.warnings)")
     }
 
