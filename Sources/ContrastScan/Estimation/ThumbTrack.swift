@@ -226,7 +226,14 @@ struct ThumbTrack {
                 return top + 2 <= t && bottom >= b + 2
             }
         }
-        guard let chosen = candidates.indices.filter({ !isTrack($0) }).max(by: { candidates[$0].length < candidates[$1].length }),
+        // A thumb sits inside its track: a run that reaches the frame's top or bottom row is the
+        // thumb only when no run stays inside. A translucent platter over a photo that changes
+        // along it is two runs, one of which reaches no further than the selected segment above
+        // it: taken for the thumb (the longest), it made the platter and the white segment one
+        // "track" and the control passed at 3.41:1 for a platter at 1.30:1 against the photo.
+        let notTrack = candidates.indices.filter { !isTrack($0) }
+        let inside = notTrack.filter { k in extents[k].map { $0.0 > 0 && $0.1 < h - 1 } ?? false }
+        guard let chosen = (inside.isEmpty ? notTrack : inside).max(by: { candidates[$0].length < candidates[$1].length }),
               candidates[chosen].length * 3 <= bins * 2 else { return nil }
         let run = candidates[chosen]
         // Unlike the columns beside it (what shows through the track there).

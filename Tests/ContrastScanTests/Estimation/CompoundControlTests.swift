@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Segmented controls and switches cut from browser-rendered screens (`Tests/Fixtures/controls`, from
-/// `scripts/make-browser-corpus` seeds 11, 12, 14, 16, 19, 21, 40 and 42), each a far false pass, a far false fail or more than 5%
+/// `scripts/make-browser-corpus` seeds 11, 12, 14, 16, 19, 21, 40, 42 and 47), each a far false pass, a far false fail or more than 5%
 /// off before: the truth is the lower of the platter against the surface and the selected
 /// segment against the platter.
 @Suite("Compound controls: which part is the track")
@@ -59,6 +59,23 @@ struct CompoundControlTests {
         #expect(region.verdict == .fail)
         let ratio = try #require(region.ratio)
         #expect(ratio < 1.1, "\(ratio)")
+        #expect(region.warnings.contains { $0.contains("measured the track against the surface") }, "\(region.warnings)")
+    }
+
+    /// A translucent platter over a dark photo that changes along it, a white selected segment
+    /// at its left end (seed 47, 080-controls-light-2x-hc-palette r16, tight, palette cut to RGB,
+    /// cut so the sampling lattice reads the same pixels): the platter against the photo is
+    /// 1.30:1. Its columns make two flat runs of slightly different colour, one reaching the
+    /// frame's top and bottom, the other no higher than the segment; that one, the longest run
+    /// not reaching past another, was taken for the thumb, the segment and the platter's other
+    /// run for the track, and the control passed at 3.41:1 — a far false pass. A thumb sits
+    /// inside its track: the segment, which reaches neither the top nor the bottom row, is the
+    /// thumb, and the platter is measured against the photo.
+    @Test func aPlatterSplitInTwoRunsIsTheTrackNotTheThumb() throws {
+        let region = try control("segmented-platter-in-two-runs")
+        #expect(region.verdict != .pass, "\(region.verdict) \(region.ratio ?? 0)")
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - 1.302) <= 0.05 * 1.302, "\(ratio)")
         #expect(region.warnings.contains { $0.contains("measured the track against the surface") }, "\(region.warnings)")
     }
 
