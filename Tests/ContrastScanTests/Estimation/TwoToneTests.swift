@@ -1,3 +1,4 @@
+import ColorScience
 import ContrastScan
 import Foundation
 import TestSupport
@@ -8,6 +9,12 @@ import Testing
 @Suite("Two-tone backgrounds: a step is not a gradient")
 struct TwoToneTests {
     private func region(_ name: String) throws -> RegionReport { try fixtureRegion("two-tone/\(name)") }
+
+    /// How far `color` lies from the 8-bit colour `hex` (0xRRGGBB), in its farthest channel.
+    private func off(_ color: RGB, from hex: Int) -> Double {
+        max(abs(color.red - Double(hex >> 16 & 0xFF) / 255), abs(color.green - Double(hex >> 8 & 0xFF) / 255),
+            abs(color.blue - Double(hex & 0xFF) / 255))
+    }
 
     /// Dark grey bold text (#404040) over a photo green above and blue below (`step-edge-through-the-line`:
     /// seed 15, image 069-backgrounds-light-2x, region r04, 24 px around the box), the wavy edge
@@ -22,9 +29,7 @@ struct TwoToneTests {
         #expect(abs(ratio - 3.34) <= 0.05 * 3.34, "\(ratio)")
         let background = try #require(region.background)
         // The green under the covered pixels, #3AA652.
-        let off = max(abs(background.red - 0x3A / 255.0), abs(background.green - 0xA6 / 255.0),
-                      abs(background.blue - 0x52 / 255.0))
-        #expect(off <= 4 / 255.0, "\(background.hex)")
+        #expect(off(background, from: 0x3AA652) <= 4 / 255.0, "\(background.hex)")
     }
 
     /// Thin grey digits ("10:08", weight 200, #636363) on a yellow photo whose blue wave comes
@@ -40,9 +45,7 @@ struct TwoToneTests {
         let ratio = try #require(region.ratio)
         #expect(abs(ratio - 3.41) <= 0.05 * 3.41, "\(ratio)")
         let foreground = try #require(region.foreground)
-        let off = max(abs(foreground.red - 0x63 / 255.0), abs(foreground.green - 0x63 / 255.0),
-                      abs(foreground.blue - 0x63 / 255.0))
-        #expect(off <= 4 / 255.0, "\(foreground.hex)")
+        #expect(off(foreground, from: 0x636363) <= 4 / 255.0, "\(foreground.hex)")
         #expect(region.verdict == .pass, "\(region.warnings)")
     }
 }
