@@ -51,8 +51,4 @@ struct GoldenTruthTests {
         }
         #expect(checked > 0 || name == "material-card")
     }
-
-    private func maxChannelDifference(_ a: RGB, _ b: RGB) -> Double {
-        max(abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue))
-    }
 }

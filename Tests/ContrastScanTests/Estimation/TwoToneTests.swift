@@ -10,12 +10,6 @@ import Testing
 struct TwoToneTests {
     private func region(_ name: String) throws -> RegionReport { try fixtureRegion("two-tone/\(name)") }
 
-    /// How far `color` lies from the 8-bit colour `hex` (0xRRGGBB), in its farthest channel.
-    private func off(_ color: RGB, from hex: Int) -> Double {
-        max(abs(color.red - Double(hex >> 16 & 0xFF) / 255), abs(color.green - Double(hex >> 8 & 0xFF) / 255),
-            abs(color.blue - Double(hex & 0xFF) / 255))
-    }
-
     /// Dark grey bold text (#404040) over a photo green above and blue below (`step-edge-through-the-line`:
     /// seed 15, image 069-backgrounds-light-2x, region r04, 24 px around the box), the wavy edge
     /// running through the lower half of the glyphs; most of the ink is over the green (#3AA652
@@ -29,7 +23,7 @@ struct TwoToneTests {
         #expect(abs(ratio - 3.34) <= 0.05 * 3.34, "\(ratio)")
         let background = try #require(region.background)
         // The green under the covered pixels, #3AA652.
-        #expect(off(background, from: 0x3AA652) <= 4 / 255.0, "\(background.hex)")
+        #expect(maxChannelDifference(background, try #require(RGB(hex: "#3AA652"))) <= 4 / 255.0, "\(background.hex)")
     }
 
     /// Thin grey digits ("10:08", weight 200, #636363) on a yellow photo whose blue wave comes
@@ -45,7 +39,7 @@ struct TwoToneTests {
         let ratio = try #require(region.ratio)
         #expect(abs(ratio - 3.41) <= 0.05 * 3.41, "\(ratio)")
         let foreground = try #require(region.foreground)
-        #expect(off(foreground, from: 0x636363) <= 4 / 255.0, "\(foreground.hex)")
+        #expect(maxChannelDifference(foreground, try #require(RGB(hex: "#636363"))) <= 4 / 255.0, "\(foreground.hex)")
         #expect(region.verdict == .pass, "\(region.warnings)")
     }
 }
