@@ -591,7 +591,14 @@ public struct ContrastEstimator: Sendable {
             // What the other doubts allow stays allowed: the stripe read low, a shadow's margin.
             if let stripesLow { ratioRange = min(ratioRange.lowerBound, stripesLow)...ratioRange.upperBound }
             if shadowSeen || glowSeen { ratioRange = Self.allowingShadowMargin(ratioRange, ratio: ratio) }
-            reasons.append(Self.mostOfTextNote(most))
+            // Half of the text, and the ratio reported, falling short is a fail too — but not
+            // through a shadow or halo, whose surface behind may be misread darker or lighter.
+            var half: Double?
+            if !(shadowSeen || glowSeen), let top = Self.halfOfTextTop(&localRatios, ratio: ratio), top < ratioRange.upperBound {
+                ratioRange = ratioRange.lowerBound...max(ratioRange.lowerBound, top)
+                half = top
+            }
+            reasons.append(Self.mostOfTextNote(most, half: half))
         }
         return .success(ContrastEstimate(
             foreground: fg.srgb, background: bg.srgb, foregroundSource: fg.source, backgroundSource: bg.source,

@@ -19,7 +19,8 @@ import Testing
 /// seed 20's 073-header-photo-dark-3x r02 (true 4.22:1 against 4.5:1);
 /// `translucent-line-passing-on-its-first-word` seed 27's 064-lock-screen-dark-3x-hc r01 (true
 /// 3.41:1 against 4.5:1); `line-fading-into-a-sun` seed 32's 014-lock-screen-light-3x-p3 r01
-/// (Display P3, true 2.59:1 against 3:1).
+/// (Display P3, true 2.59:1 against 3:1); `line-failing-on-half-its-strokes` seed 40's
+/// 067-effects-light-3x r01 (true 2.64:1 against 3:1).
 @Suite("Text over a varying background: decided on what most of the text reads")
 struct MostOfTextTests {
     private func region(_ name: String) throws -> RegionReport { try fixtureRegion("varying/\(name)") }
@@ -113,6 +114,28 @@ struct MostOfTextTests {
     @Test func aLineFailingOverItsMiddleFifthFails() throws {
         let line = try region("line-failing-on-its-middle-fifth", truth: 1.95)
         #expect(line.verdict == .fail, "\(line.warnings)")
+    }
+
+    /// Dark text over a blue sky with a pale sun behind its middle word, 2.64:1 against the
+    /// median background under it (3:1 needed): the middle fifth of its strokes read 2.47:1 to
+    /// 4.38:1 (the strokes over the sun read high), so it was `review`. Half of its strokes
+    /// read 2.56:1 or less, and so does the ratio: it fails, with that half named.
+    @Test func aLineFailingOverHalfItsStrokesFails() throws {
+        let line = try region("line-failing-on-half-its-strokes", truth: 2.64)
+        #expect(line.verdict == .fail, "\(line.warnings)")
+        #expect(line.warnings.contains { $0.hasPrefix(ContrastEstimator.mostOfTextNotePrefix) && $0.contains("half of them") },
+                "\(line.warnings)")
+    }
+
+    /// Half of the text is the measure only for a fail: the greater of the ratio and the median
+    /// local ratio bounds what the text may read.
+    @Test func halfOfTheTextBoundsWhatItMayRead() {
+        var ratios = Quantiles()
+        for r: Float in [1.5, 2.0, 2.5, 4.0, 6.0] { ratios.add(r) }
+        #expect(ContrastEstimator.halfOfTextTop(&ratios, ratio: 2.2) == 2.5)
+        #expect(ContrastEstimator.halfOfTextTop(&ratios, ratio: 3.1) == 3.1)
+        var none = Quantiles()
+        #expect(ContrastEstimator.halfOfTextTop(&none, ratio: 2.2) == nil)
     }
 
     /// Text split between stripes that read far apart (12.13:1 against the median background,
