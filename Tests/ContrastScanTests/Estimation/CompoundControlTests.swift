@@ -104,6 +104,18 @@ struct CompoundControlTests {
         #expect(region.warnings.contains { $0.contains("the surface around the control varies") }, "\(region.warnings)")
     }
 
+    /// A green switch on a pale material lit unevenly (seed 42, 040-controls-light-2x-hc r05,
+    /// tight): the track reads 2.80:1 against the surface around it (true 2.62:1, 3:1 needed),
+    /// which varies 1.27-fold. The surface's variation doubts a pass, not a fail: the switch
+    /// fails, where it had been `review`, and the note stays.
+    @Test func aTrackFallingShortOfAVaryingSurfaceFails() throws {
+        let region = try control("switch-failing-on-a-varying-material")
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - 2.622) <= 0.07 * 2.622, "\(ratio)")
+        #expect(region.verdict == .fail, "\(region.warnings)")
+        #expect(region.warnings.contains { $0.contains("the surface around the control varies") }, "\(region.warnings)")
+    }
+
     /// A green switch in a loose frame on a dark material lit unevenly (seed 40,
     /// 090-controls-dark-2x-p3 r15, Display P3): the material under the track is lighter than
     /// most of it around the frame, so the track against the surface, 2.68:1, read 3.93:1, and
