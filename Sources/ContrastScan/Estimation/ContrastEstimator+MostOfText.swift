@@ -45,6 +45,8 @@ import ColorScience
 /// above their thresholds, are lines read 4–40% low, `review` before for the same doubt). Not where
 /// a shadow or halo was seen: the surface behind it is the doubt there, read darker or lighter
 /// than it is (a pale halo's text read 17% low failed at 3.88:1, true 4.68:1, against 4.5:1).
+/// Text only: a slider's thin track along a photo, measured as marks, read 2.48:1 (true 3.72:1,
+/// seed 47) and failed.
 ///
 /// The rule holds for estimates whose doubts are the background's variation and what it does
 /// to the glyphs: stripes splitting them (whose low reading stays allowed) and a shadow or halo

@@ -591,10 +591,10 @@ public struct ContrastEstimator: Sendable {
             // What the other doubts allow stays allowed: the stripe read low, a shadow's margin.
             if let stripesLow { ratioRange = min(ratioRange.lowerBound, stripesLow)...ratioRange.upperBound }
             if shadowSeen || glowSeen { ratioRange = Self.allowingShadowMargin(ratioRange, ratio: ratio) }
-            // Half of the text, and the ratio reported, falling short is a fail too — but not
-            // through a shadow or halo, whose surface behind may be misread darker or lighter.
+            // Half of the text, and the ratio reported, falling short is a fail too — text only,
+            // and not through a shadow or halo, whose surface behind may be misread.
             var half: Double?
-            if !(shadowSeen || glowSeen), let top = Self.halfOfTextTop(&localRatios, ratio: ratio), top < ratioRange.upperBound {
+            if checkRival, !(shadowSeen || glowSeen), let top = Self.halfOfTextTop(&localRatios, ratio: ratio), top < ratioRange.upperBound {
                 ratioRange = ratioRange.lowerBound...max(ratioRange.lowerBound, top)
                 half = top
             }
