@@ -6,7 +6,7 @@ import Testing
 
 /// Loose frames cut from browser-rendered screens (`Tests/Fixtures/loose-frames`, from
 /// `scripts/make-browser-corpus` seeds 11, 12, 13, 14, 15 and 101, loose sidecars; the halo line from
-/// seed 13 and the bokeh line from seed 19, tight; the dithered tab label, the padded button and the white label beside a blob from seed 19, loose; the labels over a gradient and a textured material and the caption over a sun from seeds 30, 22 and 33, loose; the camera inside its button and the white knob on a white slider from seed 40, loose; the labels in part of a frame from seeds 36 and 45, loose), each a far false pass, a visible line answered "uniform" or a control or
+/// seed 13 and the bokeh line from seed 19, tight; the dithered tab label, the padded button and the white label beside a blob from seed 19, loose; the labels over a gradient and a textured material and the caption over a sun from seeds 30, 22 and 33, loose; the camera inside its button and the white knob on a white slider from seed 40, loose; the pale switch over its knob's shadow from seed 49 (030-controls-dark-2x-p3 r10), loose; the labels in part of a frame from seeds 36 and 45, loose), each a far false pass, a visible line answered "uniform" or a control or
 /// label measured as something else before.
 @Suite("Loose frames: the text against the surface it sits on")
 struct LooseFrameTests {
@@ -105,6 +105,20 @@ struct LooseFrameTests {
         #expect(abs(ratio - 1.772) <= 0.05 * 1.772, "\(ratio)")
         #expect(region.verdict != .pass)
         #expect(region.warnings.contains { $0.hasPrefix("a track with a thumb") }, "\(region.warnings)")
+    }
+
+    /// A white knob on a near-white track (1.09:1) on a grey material, in a loose frame: the
+    /// knob's drop shadow below the track is unlike the surface, so the frame was trimmed 12
+    /// pixels above the switch and 5 below it, the thumb was looked for in rows shifted into
+    /// the shadow, and the switch was measured as one shape against the material — 3.49:1, a
+    /// far false pass. Its margins evened, the frame is the switch's, the thumb is found on
+    /// its track, and the switch fails on the pair the user must tell apart.
+    @Test func aPaleSwitchOverItsKnobsShadowIsMeasuredAsATrackWithAThumb() throws {
+        let region = try region("pale-switch-over-its-knobs-shadow")
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - 1.093) <= 0.05 * 1.093, "\(ratio)")
+        #expect(region.verdict == .fail, "\(region.warnings)")
+        #expect(region.warnings.contains { $0.contains("measured the thumb against the track") }, "\(region.warnings)")
     }
 
     /// A label (3.23:1) at the start of a frame stretched along its row over a material whose
