@@ -60,7 +60,8 @@ struct Quantiles {
     /// ones, it is that value — exactly what the selection would find. Otherwise, when every
     /// value is an 8-bit channel's, by counting them (`selectByte`); else by partitioning
     /// without branches (`partitionSelect`), or Hoare's quickselect with a median-of-three
-    /// pivot when the values hold a NaN or both zeros (`ordering`).
+    /// pivot when the values hold a NaN or both zeros (`ordering`). Fewer than 16 values
+    /// (most calls: a cell's or a bin's few colours) are sorted in a copy (`selectSmall`).
     static func select(_ a: UnsafeMutableBufferPointer<Float>, _ k: Int) -> Float {
         let n = a.count
         if n >= 16 {
@@ -69,9 +70,43 @@ struct Quantiles {
             let (below, equal) = count(a, around: guess)
             if below <= k && k < below &+ equal { return guess }
             if let value = selectByte(a, k) { return value }
+        } else if let value = selectSmall(a, k) {
+            return value
         }
         let (total, signed) = ordering(a)
         return total ? partitionSelect(a, k, signed: signed) : quickselect(a, k)
+    }
+
+    /// The k-th smallest of fewer than 16 values, by insertion sort into a copy on the stack,
+    /// leaving `a` as it is (as `partitionSelect` does); nil when the values hold a NaN or both
+    /// zeros (then `quickselect`, as before). With neither, two values that compare equal have
+    /// the same bits (`ordering`), so the sorted copy's k-th is the k-th smallest to the bit,
+    /// as any selection finds it. Most of the estimator's selections are of a handful of
+    /// values (a grid cell's or a band bin's colours), where `ordering`'s pass and
+    /// `partitionSelect`'s scratch and passes cost several times the sort.
+    @inline(__always)
+    static func selectSmall(_ a: UnsafeMutableBufferPointer<Float>, _ k: Int) -> Float? {
+        let n = a.count
+        precondition(n < 16 && k >= 0 && k < n)
+        return withUnsafeTemporaryAllocation(of: Float.self, capacity: 16) { sorted -> Float? in
+            // Unchecked: i, j < n < 16, the copy's capacity; reads of `a` below its count.
+            guard let out = sorted.baseAddress, let source = a.baseAddress else { return nil }
+            var nan = false, plusZero = false, minusZero = false
+            for i in 0..<n {
+                let v = source[i]
+                nan = nan || v.isNaN
+                plusZero = plusZero || v.bitPattern == 0
+                minusZero = minusZero || v.bitPattern == 0x8000_0000
+                var j = i
+                while j > 0 && out[j &- 1] > v {
+                    out[j] = out[j &- 1]
+                    j &-= 1
+                }
+                out[j] = v
+            }
+            guard !nan && !(plusZero && minusZero) else { return nil }
+            return out[k]
+        }
     }
 
     /// Whether no value of `a` is a NaN and its zeros, if any, are all +0 or all −0 (`total`),
