@@ -26,7 +26,15 @@ enum FrameTightening {
             let x = Int(s.x) - box.x, y = Int(s.y) - box.y
             return x < band || y < band || x >= box.width - band || y >= box.height - band
         }
-        let edgeBand = samples.inner.filter(inEdgeBand)
+        // The band's pixels written in place into room for them all (`filter` grew its result
+        // pixel by pixel, on every text frame).
+        let edgeBand = [RegionSamples.Sample](unsafeUninitializedCapacity: samples.inner.count) { band, count in
+            // Unchecked: at most one write per box pixel, at count < the box's pixel count.
+            for s in samples.inner where inEdgeBand(s) {
+                band[count] = s
+                count += 1
+            }
+        }
         var edge = ColorQuantiles.gather(edgeBand.count) { SIMD3(edgeBand[$0].r, edgeBand[$0].g, edgeBand[$0].b) }
         guard let surface = edge.median() else { return nil }
         let grain = ContrastEstimator.spatialNoise(edgeBand.count >= 32 ? edgeBand : samples.inner)

@@ -43,7 +43,7 @@ struct Quantiles {
     /// Reorders the stored values.
     mutating func quantile(_ q: Double) -> Float? {
         guard !values.isEmpty else { return nil }
-        let k = min(values.count - 1, max(0, Int((Double(values.count - 1) * min(max(q, 0), 1)).rounded())))
+        let k = Self.rank(q, count: values.count)
         return values.withUnsafeMutableBufferPointer { buffer in
             // In-place selection on our own array's storage; no pointer escapes the closure.
             Self.select(buffer, k)
@@ -51,6 +51,14 @@ struct Quantiles {
     }
 
     mutating func median() -> Float? { quantile(0.5) }
+
+    /// The place (0-based, in rising order) of the value `quantile(q)` reads among `count`
+    /// values: (count − 1) × q rounded, so callers selecting from a run of their own read the
+    /// same value.
+    @inline(__always)
+    static func rank(_ q: Double, count: Int) -> Int {
+        min(count - 1, max(0, Int((Double(count - 1) * min(max(q, 0), 1)).rounded())))
+    }
 
     /// The k-th smallest value (0-based) of `a`, which it may reorder.
     ///
