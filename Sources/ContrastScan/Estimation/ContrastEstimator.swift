@@ -141,16 +141,18 @@ public struct ContrastEstimator: Sendable {
         var grid = BackgroundGrid(box: box, fill: seed)
         // Per pixel, once: its cell; for the box's pixels also their strip (the cell modulo the
         // strip count, by the grid's column table rather than a division in each pass that
-        // asks); and where its background comes from in the grid, read on every pass.
-        let (ringCells, _, ringBlend) = grid.locate(ring)
-        let (innerCells, innerStrips, innerBlend) = grid.locate(inner)
+        // asks); and where its background comes from in the grid, read on every pass once the
+        // grid is not flat (found by the first such read, `values(of:blends:into:)`).
+        let (ringCells, _) = grid.locate(ring)
+        let (innerCells, innerStrips) = grid.locate(inner)
+        var ringBlend: [BackgroundGrid.Blend] = [], innerBlend: [BackgroundGrid.Blend] = []
         let cellColors = CellColors(capacity: inner.count + ring.count)
         cellColors.add(ring, cells: ringCells)
         grid.set(cellColors.medians(count: grid.count, minimum: 5), fallback: seed)
         var local = [SIMD3<Float>](repeating: .zero, count: inner.count)
-        grid.values(innerBlend, into: &local)
+        grid.values(of: inner, blends: &innerBlend, into: &local)
         var ringLocal = [SIMD3<Float>](repeating: .zero, count: ring.count)
-        grid.values(ringBlend, into: &ringLocal)
+        grid.values(of: ring, blends: &ringBlend, into: &ringLocal)
 
         // 2. Background noise: how far neighbouring ring pixels differ (a texture's grain,
         //    not the difference between two halves of a two-tone background).
@@ -358,8 +360,8 @@ public struct ContrastEstimator: Sendable {
             grid.set(refined.medians(count: grid.count, minimum: 5), fallback: seed)
             // Nothing moved: another pass would repeat this one exactly.
             if grid.cells == before.cells && foreground == before.foreground && shadowSeen == before.shadowSeen { break }
-            grid.values(innerBlend, into: &local)
-            grid.values(ringBlend, into: &ringLocal)
+            grid.values(of: inner, blends: &innerBlend, into: &local)
+            grid.values(of: ring, blends: &ringBlend, into: &ringLocal)
             alphasCurrent = false
         }
         guard !cores.isEmpty else { return .failure(.uniform) }
@@ -374,7 +376,7 @@ public struct ContrastEstimator: Sendable {
                                        ringCells: ringCells, ringAlpha: ringAlpha, foreground: foreground, grid: grid,
                                        box: box, distinct: distinct, glowAllowed: !substituted) {
             grid.set(found.cells, fallback: seed)
-            grid.values(innerBlend, into: &local)
+            grid.values(of: inner, blends: &innerBlend, into: &local)
             alphas(inner, local: local, foreground: foreground, into: &innerAlpha)
             if found.glow { glowSeen = true } else { shadowSeen = true }
         }
@@ -385,7 +387,7 @@ public struct ContrastEstimator: Sendable {
         if checkRival, let cells = shadowBandCells(ring: ring, ringLocal: ringLocal, coresPerCell: coresInCell, foreground: foreground,
                                        grid: grid, box: box, distinct: distinct) {
             grid.set(cells, fallback: seed)
-            grid.values(innerBlend, into: &local)
+            grid.values(of: inner, blends: &innerBlend, into: &local)
             // The coverage read below follows the new background, as after the soft shadow.
             alphas(inner, local: local, foreground: foreground, into: &innerAlpha)
             shadowSeen = true
@@ -403,7 +405,10 @@ public struct ContrastEstimator: Sendable {
         //    between two backgrounds each glyph pixel takes its own side's cell, not a blend of
         //    the two tones (`BackgroundGrid+Step`); elsewhere the interpolated background.
         var glyphLocal = local
-        if grid.uniformValue == nil { for i in cores { glyphLocal[i] = grid.steppedValue(innerBlend[i]) } }
+        if grid.uniformValue == nil {
+            if innerBlend.count != inner.count { innerBlend = grid.blends(inner) }
+            for i in cores { glyphLocal[i] = grid.steppedValue(innerBlend[i]) }
+        }
         if let nearby { for i in cores { glyphLocal[i] = nearby[i] ?? glyphLocal[i] } }
         var underGlyphs = ColorQuantiles.gather(cores.count) { glyphLocal[cores[$0]] }
         var coreLuminance = Quantiles.gather(cores.count) { inner[cores[$0]].luminance }

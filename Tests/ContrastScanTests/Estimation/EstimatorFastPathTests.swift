@@ -154,9 +154,16 @@ struct EstimatorFastPathTests {
             }
             grid.set(colors, fallback: SIMD3(0.5, 0.5, 0.5))
             #expect((grid.uniformValue != nil) == uniform)
-            let (cells, strips, blends) = grid.locate(samples)
+            let (cells, strips) = grid.locate(samples)
+            let blends = grid.blends(samples)
             var values = [SIMD3<Float>](repeating: .zero, count: samples.count)
             grid.values(blends, into: &values)
+            // Read through the blends found on the first read that needs them: the same bits.
+            var found: [BackgroundGrid.Blend] = []
+            var read = [SIMD3<Float>](repeating: .zero, count: samples.count)
+            grid.values(of: samples, blends: &found, into: &read)
+            #expect(found.count == (uniform ? 0 : samples.count))
+            #expect(read.map(Self.bits) == values.map(Self.bits))
             for (k, s) in samples.enumerated() {
                 #expect(cells[k] == grid.cell(x: s.x, y: s.y))
                 #expect(strips[k] == grid.strip(x: s.x))
