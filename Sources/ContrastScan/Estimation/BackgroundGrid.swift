@@ -175,7 +175,8 @@ struct BackgroundGrid {
     func values(of samples: [RegionSamples.Sample], blends: inout [Blend], into out: inout [SIMD3<Float>]) {
         precondition(out.count == samples.count)
         if let flat = uniformValue {
-            for k in out.indices { out[k] = flat }
+            // One fill of the buffer (no bounds check or uniqueness test per element).
+            out.withUnsafeMutableBufferPointer { $0.update(repeating: flat) }
             return
         }
         if blends.count != samples.count { blends = self.blends(samples) }
@@ -186,7 +187,7 @@ struct BackgroundGrid {
     func values(_ blends: [Blend], into out: inout [SIMD3<Float>]) {
         precondition(out.count == blends.count)
         if let flat = uniformValue {
-            for k in out.indices { out[k] = flat }
+            out.withUnsafeMutableBufferPointer { $0.update(repeating: flat) }
             return
         }
         let oneBand = bands == 1

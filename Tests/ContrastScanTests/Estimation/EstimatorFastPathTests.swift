@@ -198,7 +198,7 @@ struct EstimatorFastPathTests {
     }
 
     @Test("branch-free selection gives the bits sorting gives, over signed or non-negative values; a NaN or both zeros are left to quickselect",
-          arguments: [1, 2, 16, 17, 100, 3_001])
+          arguments: [1, 2, 16, 17, 100, 300, 1_024, 3_001])
     func partitionSelectionMatchesSorting(count: Int) {
         var generator = SplitMix(state: UInt64(count) &+ 11)
         let sets: [[Float]] = [
@@ -206,6 +206,9 @@ struct EstimatorFastPathTests {
             (0..<count).map { _ in Float.random(in: -2...2, using: &generator) },
             (0..<count).map { _ in Float(Int.random(in: -3..<4, using: &generator)) / 3 },
             (0..<count).map { _ in Int.random(in: 0..<2, using: &generator) == 0 ? -0.0 : Float.random(in: -1...1, using: &generator) },
+            // Every value the bracket samples (1,024 values: every 16th from the 8th) far above the
+            // rest, so it misses the k-th and the passes start from all the values.
+            (0..<count).map { $0 % 16 == 8 ? 1 : Float.random(in: 0..<0.5, using: &generator) },
         ]
         for values in sets {
             let sorted = values.sorted()
@@ -213,7 +216,7 @@ struct EstimatorFastPathTests {
             let order = copy.withUnsafeMutableBufferPointer { Quantiles.ordering($0) }
             #expect(order.total)
             #expect(order.signed == values.contains { $0.sign == .minus })
-            for k in Set([0, count / 10, count / 2, count - 1]) {
+            for k in Set([0, count / 20, count / 10, count / 2, count - 1 - count / 200, count - 1]) {
                 let found = copy.withUnsafeMutableBufferPointer { Quantiles.partitionSelect($0, k, signed: order.signed) }
                 #expect(found.bitPattern == sorted[k].bitPattern, "k = \(k) of \(count)")
                 #expect(copy == values, "the values are left as they are")
