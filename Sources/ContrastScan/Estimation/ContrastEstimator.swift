@@ -706,7 +706,7 @@ public struct ContrastEstimator: Sendable {
     /// grain says how far a pixel must stand out to be a glyph.
     static func spatialNoise(_ samples: [RegionSamples.Sample]) -> Float {
         let pairs = max(0, samples.count - 1), places = max(1, pairs)
-        // One pass over the samples: each neighbour pair's distance, kept in one of two runs by
+        // One pass over the samples: each neighbour pair's (squared) distance, kept in one of two runs by
         // its gap along the row — at most 4 (`near`), or more (`far`, with the gap) — scratch
         // of `places` each, written at counts below `pairs`, freed here. The lattice step is the
         // smallest gap, and the pairs counted are those at most `reach` = max(4, step) apart:
@@ -728,9 +728,10 @@ public struct ContrastEstimator: Sendable {
                 let gap = s.x &- p.x
                 step = min(step, gap)
                 let d = SIMD3(s.r - p.r, s.g - p.g, s.b - p.b)
-                let distance = (d * d).sum().squareRoot()
-                near[nearCount] = distance
-                far[farCount] = distance
+                // The squared distance: the median's square root below is the median distance.
+                let distance2 = (d * d).sum()
+                near[nearCount] = distance2
+                far[farCount] = distance2
                 farGaps[farCount] = gap
                 nearCount &+= gap <= 4 ? 1 : 0
                 farCount &+= gap <= 4 ? 0 : 1
@@ -739,9 +740,12 @@ public struct ContrastEstimator: Sendable {
         var steps = nearCount > 0
             ? Quantiles(values: Array(UnsafeBufferPointer(start: near, count: nearCount)))
             : Quantiles.gather(farCount) { k -> Float? in farGaps[k] <= step ? far[k] : nil }
+        // The median of the squared distances, then its square root: a square root rises
+        // (never falls) with its argument, so this is the median distance to the bit, with one
+        // square root per call instead of one per pair.
         // |a - b| of two samples with deviation σ has median ≈ 0.954 σ √2 per channel set;
         // 1.4826 / √2 turns the median into a σ as the ring's MAD did.
-        return (steps.median() ?? 0) * 1.4826 / 1.4142
+        return (steps.median()?.squareRoot() ?? 0) * 1.4826 / 1.4142
     }
 
     /// The luminance of each box pixel with a coverage within ±`coverage` (background), then of

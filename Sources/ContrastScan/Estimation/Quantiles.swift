@@ -99,12 +99,13 @@ struct Quantiles {
         return withUnsafeTemporaryAllocation(of: Float.self, capacity: 16) { sorted -> Float? in
             // Unchecked: i, j < n < 16, the copy's capacity; reads of `a` below its count.
             guard let out = sorted.baseAddress, let source = a.baseAddress else { return nil }
-            var nan = false, plusZero = false, minusZero = false
+            // The three tests as 0 or 1 joined with `|` (`||` was compiled to a branch each).
+            var nan = 0, plusZero = 0, minusZero = 0
             for i in 0..<n {
                 let v = source[i]
-                nan = nan || v.isNaN
-                plusZero = plusZero || v.bitPattern == 0
-                minusZero = minusZero || v.bitPattern == 0x8000_0000
+                nan |= v.isNaN ? 1 : 0
+                plusZero |= v.bitPattern == 0 ? 1 : 0
+                minusZero |= v.bitPattern == 0x8000_0000 ? 1 : 0
                 var j = i
                 while j > 0 && out[j &- 1] > v {
                     out[j] = out[j &- 1]
@@ -112,7 +113,7 @@ struct Quantiles {
                 }
                 out[j] = v
             }
-            guard !nan && !(plusZero && minusZero) else { return nil }
+            guard nan == 0 && plusZero & minusZero == 0 else { return nil }
             return out[k]
         }
     }
