@@ -40,7 +40,8 @@ extension ContrastEstimator {
         ratios.reserveCapacity(inner.count)
         stripOf.reserveCapacity(inner.count)
         var starts = [Int](repeating: 0, count: strips + 1)
-        for i in inner.indices where alphas[i] >= 0.5 && colorDistance(inner[i], local[i]) > 2 * distinct {
+        let standsOut2 = squaredReach(2 * distinct)  // no square root per pixel (`squaredReach`)
+        for i in inner.indices where alphas[i] >= 0.5 && squaredColorDistance(inner[i], local[i]) > standsOut2 {
             let k = cells[i]
             if cellY[k] < 0 { cellY[k] = luminance(grid.cells[k]) }
             let y = inner[i].luminance, b = cellY[k]

@@ -201,19 +201,22 @@ public struct ContrastEstimator: Sendable {
             var stripsWith = [Bool](repeating: false, count: grid.strips)
             stripsWith.withUnsafeMutableBufferPointer { stripsWith in
                 stripsDistinct.withUnsafeMutableBufferPointer { stripsDistinct in
-                    // Unchecked writes: a pixel's strip is below the grid's strip count.
+                    // Unchecked writes: a pixel's strip is below the grid's strip count. The
+                    // tolerance as a squared distance (`squaredReach`): no square root per pixel.
+                    let tolerance2 = squaredReach(tolerance)
                     for i in inner.indices where innerDistances[i] > distinct {
                         let strip = innerStrips[i]
                         stripsDistinct[strip] = true
-                        if colorDistance(inner[i], candidate) <= tolerance { nearInner += 1; stripsWith[strip] = true }
+                        if squaredColorDistance(inner[i], candidate) <= tolerance2 { nearInner += 1; stripsWith[strip] = true }
                     }
                 }
             }
             // Around the box, as in it, only pixels standing out from their local background
             // count: a photo whose smooth shading passes through the glyphs' colour (grey text
             // beside the flank of a bright blob) is no texture of that colour.
-            for j in ring.indices where colorDistance(ring[j], candidate) <= tolerance
-                && colorDistance(ring[j], ringLocal[j]) > distinct { nearRing += 1 }
+            let (tolerance2, distinct2) = (squaredReach(tolerance), squaredReach(distinct))
+            for j in ring.indices where squaredColorDistance(ring[j], candidate) <= tolerance2
+                && squaredColorDistance(ring[j], ringLocal[j]) > distinct2 { nearRing += 1 }
             let innerShare = Double(nearInner) / Double(inner.count), ringShare = Double(nearRing) / Double(max(1, ring.count))
             // Glyphs run along the line; a blob (a sun inside the box) sits in a few strips.
             let spreadAlong = Double(stripsWith.count { $0 }) / Double(max(1, stripsDistinct.count { $0 }))

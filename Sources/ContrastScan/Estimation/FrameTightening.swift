@@ -49,9 +49,10 @@ enum FrameTightening {
         // from the ring's median (a pill on a gradient or a photo).
         let nearby = ringIsOtherSurface && !shapeAtEdge ? RingNeighbourhood(ringPixels, reach: band + 6) : nil
         var marks = MarkExtent()
+        let distinct2 = squaredReach(distinct)  // no square root per pixel (`squaredReach`)
         for s in samples.inner {
             let d = SIMD3(s.r, s.g, s.b) - surface
-            if (d * d).sum().squareRoot() > distinct {
+            if (d * d).sum() > distinct2 {
                 if ringIsOtherSurface && !shapeAtEdge {
                     // The surface outside showing in the frame's edge band (the corners of a
                     // pill inside a frame padded past it, and their anti-aliased edge) is not a mark.

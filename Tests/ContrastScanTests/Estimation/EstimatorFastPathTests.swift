@@ -173,6 +173,33 @@ struct EstimatorFastPathTests {
         }
     }
 
+    @Test("a distance compared as its square against squaredReach gives the square root's answer",
+          arguments: [0, 1, 2, 3])
+    func squaredReachMatchesTheSquareRoot(seed: Int) {
+        var generator = SplitMix(state: UInt64(seed) &+ 29)
+        // Limits as the estimator takes them (a grain, a tolerance: 0…1), their squares' and
+        // the neighbouring floats either side, and squared distances anywhere in 0…3.
+        var limits: [Float] = [0, .leastNonzeroMagnitude, 1e-30, 0.03, 0.06, 0.25, 1]
+        limits += (0..<200).map { _ in Float.random(in: 0...1.2, using: &generator) }
+        for limit in limits {
+            let reach = squaredReach(limit)
+            var near = limit * limit
+            for _ in 0..<40 { near = near.nextDown }
+            var xs: [Float] = []
+            for _ in 0..<80 {
+                xs.append(near)
+                near = near.nextUp
+            }
+            xs += (0..<50).map { _ in Float.random(in: 0...3, using: &generator) }
+            for x in xs where x >= 0 {
+                #expect((x.squareRoot() <= limit) == (x <= reach), "limit \(limit), x \(x)")
+                #expect((x.squareRoot() > limit) == (x > reach), "limit \(limit), x \(x)")
+            }
+        }
+        #expect(squaredReach(-1) < 0)
+        #expect(squaredReach(.infinity) == .infinity)
+    }
+
     @Test("selection finds the k-th smallest value, flat or noisy", arguments: [1, 2, 15, 16, 17, 23, 64, 257, 3_001])
     func selectionFindsTheKthSmallest(count: Int) {
         var generator = SplitMix(state: UInt64(count))
