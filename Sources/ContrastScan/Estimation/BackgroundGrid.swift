@@ -66,7 +66,7 @@ struct BackgroundGrid {
 
     /// Where a pixel's background comes from: the four cells around it and the weights
     /// between them, as `value(x:y:)` finds them. A pixel's place in the grid does not change
-    /// when the cells' colours do, so the estimator finds it once per pixel (`locate`) and
+    /// when the cells' colours do, so the estimator finds it once per pixel (`blends`) and
     /// then reads `value(_:)` on every pass, without the clamping and the table look-ups again.
     struct Blend {
         /// Cells of the two strips around the pixel in its upper and lower band (the same band
@@ -84,35 +84,60 @@ struct BackgroundGrid {
         cells.withUnsafeBufferPointer { Self.value(b, cells: $0, oneBand: bands == 1) }
     }
 
-    /// Each sample's cell, strip and blend — what `cell(x:y:)`, `strip(x:)` and
-    /// `blend(x:y:)` give — in one pass that clamps each position once.
+    /// Each sample's cell and strip — what `cell(x:y:)` and `strip(x:)` give — in one pass
+    /// that clamps each position once.
     ///
-    /// The three arrays are written in place, each element once, with no zero-fill first (a
+    /// The two arrays are written in place, each element once, with no zero-fill first (a
     /// region has thousands of samples and two calls: the fill cost as much as the pass).
-    func locate(_ samples: [RegionSamples.Sample]) -> (cells: [Int], strips: [Int], blends: [Blend]) {
+    /// Where each sample's background comes from (`blends`) is found apart, only when a read
+    /// needs it: on a flat grid (most regions) none does.
+    func locate(_ samples: [RegionSamples.Sample]) -> (cells: [Int], strips: [Int]) {
         let n = samples.count
-        let stripCount = Int32(strips), oneBand = bands == 1
         let (width, height, originX, originY) = (width, height, originX, originY)
-        var stripOf: [Int] = [], blends: [Blend] = []
-        // Unchecked throughout: the three outputs hold one element per sample (k < n), each
-        // initialised once before its count is set to n; the column tables hold `width`
-        // entries and the row tables `height`, and dx, dy are clamped into them.
+        var stripOf: [Int] = []
+        // Unchecked throughout: the two outputs hold one element per sample (k < n), each
+        // initialised once before its count is set to n; the column table holds `width`
+        // entries and the row table `height`, and dx, dy are clamped into them.
         let cells = [Int](unsafeUninitializedCapacity: n) { cells, cellCount in
-        stripOf = [Int](unsafeUninitializedCapacity: n) { stripOf, stripCount2 in
-        blends = [Blend](unsafeUninitializedCapacity: n) { blends, blendCount in
+        stripOf = [Int](unsafeUninitializedCapacity: n) { stripOf, stripCount in
         stripOfColumn.withUnsafeBufferPointer { stripOfColumn in
-        columnLerp.withUnsafeBufferPointer { columnLerp in
         cellOfRow.withUnsafeBufferPointer { cellOfRow in
-        rowLerp.withUnsafeBufferPointer { rowLerp in
         samples.withUnsafeBufferPointer { samples in
-            guard let cellsOut = cells.baseAddress, let stripsOut = stripOf.baseAddress,
-                  let blendsOut = blends.baseAddress else { return }
+            guard let cellsOut = cells.baseAddress, let stripsOut = stripOf.baseAddress else { return }
             for k in 0..<n {
                 let s = samples[k]
                 let dx = min(width - 1, max(0, Int(s.x) - originX)), dy = min(height - 1, max(0, Int(s.y) - originY))
                 let strip = Int(stripOfColumn[dx])
                 (cellsOut + k).initialize(to: Int(cellOfRow[dy]) + strip)
                 (stripsOut + k).initialize(to: strip)
+            }
+        }
+        }
+        }
+            stripCount = n
+        }
+            cellCount = n
+        }
+        return (cells, stripOf)
+    }
+
+    /// Each sample's blend — what `blend(x:y:)` gives — in one pass that clamps each
+    /// position once, written in place (each element once, no zero-fill first).
+    func blends(_ samples: [RegionSamples.Sample]) -> [Blend] {
+        let n = samples.count
+        let stripCount = Int32(strips), oneBand = bands == 1
+        let (width, height, originX, originY) = (width, height, originX, originY)
+        // Unchecked throughout: the output holds one element per sample (k < n), each
+        // initialised once before its count is set to n; the column table holds `width`
+        // entries and the row table `height`, and dx, dy are clamped into them.
+        return [Blend](unsafeUninitializedCapacity: n) { blends, blendCount in
+        columnLerp.withUnsafeBufferPointer { columnLerp in
+        rowLerp.withUnsafeBufferPointer { rowLerp in
+        samples.withUnsafeBufferPointer { samples in
+            guard let blendsOut = blends.baseAddress else { return }
+            for k in 0..<n {
+                let s = samples[k]
+                let dx = min(width - 1, max(0, Int(s.x) - originX)), dy = min(height - 1, max(0, Int(s.y) - originY))
                 let (i0, i1, t) = columnLerp[dx]
                 if oneBand {
                     (blendsOut + k).initialize(to: Blend(topLeft: i0, topRight: i1, bottomLeft: i0, bottomRight: i1,
@@ -127,15 +152,8 @@ struct BackgroundGrid {
         }
         }
         }
-        }
-        }
             blendCount = n
         }
-            stripCount2 = n
-        }
-            cellCount = n
-        }
-        return (cells, stripOf, blends)
     }
 
     /// The one colour of every cell, when they all hold the same (bit for bit; a flat
@@ -150,11 +168,26 @@ struct BackgroundGrid {
         return first
     }
 
+    /// The background of each of `samples`, into `out` (one per sample): the flat colour on a
+    /// flat grid; else `value(_:)` of each sample's blend, found (`blends(_:)`) into `blends`
+    /// on the first such read and kept there for the next (the grid's cells change from read
+    /// to read, where its samples lie in it does not). `blends` is empty until then.
+    func values(of samples: [RegionSamples.Sample], blends: inout [Blend], into out: inout [SIMD3<Float>]) {
+        precondition(out.count == samples.count)
+        if let flat = uniformValue {
+            // One fill of the buffer (no bounds check or uniqueness test per element).
+            out.withUnsafeMutableBufferPointer { $0.update(repeating: flat) }
+            return
+        }
+        if blends.count != samples.count { blends = self.blends(samples) }
+        values(blends, into: &out)
+    }
+
     /// `value(_:)` of every blend, into `out` (as many elements as `blends`).
     func values(_ blends: [Blend], into out: inout [SIMD3<Float>]) {
         precondition(out.count == blends.count)
         if let flat = uniformValue {
-            for k in out.indices { out[k] = flat }
+            out.withUnsafeMutableBufferPointer { $0.update(repeating: flat) }
             return
         }
         let oneBand = bands == 1

@@ -29,6 +29,18 @@ struct ChamferDistance {
     @inline(__always)
     mutating func mark(_ index: Int) { reach[index] = 0 }
 
+    /// Calls `body` with a function that marks the cell at an index (from `index(column:row:)`,
+    /// as `mark(_:)`): many marks through one access to the raster, with no uniqueness test
+    /// or bounds check per mark.
+    @inline(__always)
+    mutating func marking(_ body: ((Int) -> Void) -> Void) {
+        reach.withUnsafeMutableBufferPointer { r in
+            // Unchecked: an index from `index(column:row:)` of a cell of the raster lies inside it.
+            guard let cells = r.baseAddress else { return }
+            body { cells[$0] = 0 }
+        }
+    }
+
     /// Marks the cell at `index` with `seed` (a later mark of the same cell replaces it).
     @inline(__always)
     mutating func mark(_ index: Int, seed: Int32) {

@@ -32,18 +32,40 @@ extension ContrastEstimator {
                                   distinct: Float, ratio: Double, luminance: (SIMD3<Float>) -> Float) -> Double? {
         guard grid.strips >= 3 else { return nil }
         let fgY = luminance(foreground)
+        let strips = grid.strips
         var cellY = [Float](repeating: -1, count: grid.count)
-        var perStrip = [Quantiles](repeating: Quantiles(), count: grid.strips)
-        for i in inner.indices where alphas[i] >= 0.5 && colorDistance(inner[i], local[i]) > 2 * distinct {
+        // Each glyph pixel's ratio and strip in two lists of room for every box pixel (no list
+        // per strip grown pixel by pixel), and how many each strip holds (at its index + 1).
+        var ratios: [Float] = [], stripOf: [Int] = []
+        ratios.reserveCapacity(inner.count)
+        stripOf.reserveCapacity(inner.count)
+        var starts = [Int](repeating: 0, count: strips + 1)
+        let standsOut2 = squaredReach(2 * distinct)  // no square root per pixel (`squaredReach`)
+        for i in inner.indices where alphas[i] >= 0.5 && squaredColorDistance(inner[i], local[i]) > standsOut2 {
             let k = cells[i]
             if cellY[k] < 0 { cellY[k] = luminance(grid.cells[k]) }
             let y = inner[i].luminance, b = cellY[k]
             let reads = (max(y, b) + 0.05) / (min(y, b) + 0.05), full = (max(fgY, b) + 0.05) / (min(fgY, b) + 0.05)
-            perStrip[k % grid.strips].add(reads / full)
+            ratios.append(reads / full)
+            stripOf.append(k % strips)
+            starts[k % strips + 1] += 1
+        }
+        // Each strip's ratios one after the other, in the order they were found (a counting
+        // sort): the lists a strip's own `Quantiles` would hold, read by the same selection.
+        for strip in 0..<strips { starts[strip + 1] += starts[strip] }
+        var next = starts
+        var grouped = [Float](repeating: 0, count: ratios.count)
+        for (ratio, strip) in zip(ratios, stripOf) {
+            grouped[next[strip]] = ratio
+            next[strip] += 1
         }
         var reads: [Double] = []
-        for k in perStrip.indices where perStrip[k].count >= 12 {
-            if let high = perStrip[k].quantile(0.9) { reads.append(Double(high)) }
+        grouped.withUnsafeMutableBufferPointer { grouped in
+            // A strip's run, inside `grouped`, handed to the selection as `quantile(0.9)` would.
+            for strip in 0..<strips where starts[strip + 1] - starts[strip] >= 12 {
+                let run = UnsafeMutableBufferPointer(rebasing: grouped[starts[strip]..<starts[strip + 1]])
+                reads.append(Double(Quantiles.select(run, Quantiles.rank(0.9, count: run.count))))
+            }
         }
         let low = reads.filter { $0 < 0.8 }.sorted()
         guard reads.count >= 3, low.count >= 2, low.count * 3 >= reads.count else { return nil }

@@ -25,14 +25,18 @@ extension ContrastEstimator {
                        luminance: (SIMD3<Float>) -> Float) -> Double? {
         guard coreCount >= 20 else { return nil }
         var ratios = Quantiles()
+        let strong2 = squaredReach(2 * distinct)
         for i in inner.indices {
             let s = inner[i]
-            let (alpha, residual, axisLength) = project(s, background: local[i], foreground: foreground)
+            // The tests that need no square root first (`squaredReach`), then `project`'s roots
+            // for the pixels left: the same tests, the same answers.
+            let (alpha, residual2, axisLength2) = projectSquared(s, background: local[i], foreground: foreground)
             // Strong: as far from its background as three quarters of the way to the glyphs.
             let d = SIMD3(s.r, s.g, s.b) - local[i]
-            let standout = (d * d).sum().squareRoot()
-            guard standout >= 0.75 * axisLength, standout > 2 * distinct,
-                  residual > max(distinct, 0.35 * axisLength), alpha > 0.3 else { continue }
+            let standout2 = (d * d).sum()
+            guard alpha > 0.3, standout2 > strong2 else { continue }
+            let standout = standout2.squareRoot(), residual = residual2.squareRoot(), axisLength = axisLength2.squareRoot()
+            guard standout >= 0.75 * axisLength, residual > max(distinct, 0.35 * axisLength) else { continue }
             let y = s.luminance, b = luminance(local[i])
             ratios.add((max(y, b) + 0.05) / (min(y, b) + 0.05))
         }

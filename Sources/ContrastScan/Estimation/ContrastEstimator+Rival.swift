@@ -49,7 +49,9 @@ extension ContrastEstimator {
         var best = -1, bestCount: Int32 = 0
         // Each standing-out pixel's bin, kept for the second pass (-1: not standing out).
         var keys = [Int32](repeating: -1, count: inner.count)
-        for i in inner.indices where colorDistance(inner[i], local[i]) > standingOut {
+        // Standing out compared as a squared distance (`squaredReach`): no square root per pixel.
+        let standingOut2 = squaredReach(standingOut)
+        for i in inner.indices where squaredColorDistance(inner[i], local[i]) > standingOut2 {
             let k = key(inner[i])
             keys[i] = Int32(k)
             counts[k] += 1
@@ -72,7 +74,8 @@ extension ContrastEstimator {
         // found there too (at least 0.3 of its share in the box, the share that makes a rival
         // the background's own): then the colour measured is the background's texture (a
         // photo's grain over a frame padded to the line) and the rival is the text.
-        let glyphLike = inner.count { colorDistance($0, foreground) <= near }
+        let near2 = squaredReach(near)
+        let glyphLike = inner.count { squaredColorDistance($0, foreground) <= near2 }
         if glyphLike * 4 <= rival.insideCount { return .rival(m) }
         let measured = Self.shares(of: foreground, within: tolerance, inner: inner, ring: ring)
         let measuredIsTexture = measured.around >= 0.3 * measured.inside && rival.around < 0.1 * rival.inside
@@ -83,8 +86,9 @@ extension ContrastEstimator {
     /// within `reach` of `color`: a colour the glyphs have is in the box, not around it.
     static func shares(of color: SIMD3<Float>, within reach: Float, inner: [RegionSamples.Sample],
                        ring: [RegionSamples.Sample]) -> (inside: Double, around: Double, insideCount: Int) {
-        let insideCount = inner.count { colorDistance($0, color) <= reach }
-        let aroundCount = ring.count { colorDistance($0, color) <= reach }
+        let reach2 = squaredReach(reach)
+        let insideCount = inner.count { squaredColorDistance($0, color) <= reach2 }
+        let aroundCount = ring.count { squaredColorDistance($0, color) <= reach2 }
         return (Double(insideCount) / Double(max(1, inner.count)), Double(aroundCount) / Double(max(1, ring.count)), insideCount)
     }
 }

@@ -43,7 +43,9 @@ extension ContrastEstimator {
         @inline(__always)
         func index(_ s: RegionSamples.Sample) -> Int { rowStart[Int(s.y - minY)] + columnOf[Int(s.x - minX)] }
         var inkCount = 0
-        for i in inner.indices where alphas[i] >= 0.5 { raster.mark(index(inner[i])); inkCount += 1 }
+        raster.marking { mark in
+            for i in inner.indices where alphas[i] >= 0.5 { mark(index(inner[i])); inkCount += 1 }
+        }
         guard inkCount >= 6 else { return nil }
         // Distance from the ink in raster cells (two chamfer passes, 3 across, 4 diagonally).
         raster.transform()

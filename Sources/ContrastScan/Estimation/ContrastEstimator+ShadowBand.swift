@@ -41,7 +41,7 @@ extension ContrastEstimator {
             let up = Int(s.y) < box.y, down = Int(s.y) >= box.maxY
             guard up || down, Int(s.x) >= box.x, Int(s.x) < box.maxX else { continue }
             // Ink of a neighbouring line or of the glyphs' own descenders is not the surface.
-            let (alpha, _, _) = project(s, background: ringLocal[j], foreground: foreground)
+            let alpha = projectSquared(s, background: ringLocal[j], foreground: foreground).alpha
             guard alpha < 0.4 else { continue }
             let strip = grid.strip(x: s.x)
             if up {

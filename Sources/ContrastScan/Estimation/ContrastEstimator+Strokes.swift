@@ -31,19 +31,23 @@ extension ContrastEstimator {
         }
         guard a >= 5, cores.count >= 20, box.width > 2 * b, box.height > 2 * b else { return nil }
         let width = box.width
-        var isCore = [Bool](repeating: false, count: box.width * box.height)
+        // One bit per pixel of the box (a frame stretched along its row has hundreds of
+        // thousands; a byte each was zeroed and written through the cache on every call).
+        var isCore = [UInt64](repeating: 0, count: (box.width * box.height + 63) / 64)
         for i in cores {
             let x = Int(inner[i].x) - box.x, y = Int(inner[i].y) - box.y
-            isCore[y * width + x] = true
+            let at = y * width + x
+            isCore[at >> 6] |= 1 << UInt64(at & 63)
         }
+        func core(_ at: Int) -> Bool { isCore[at >> 6] & (1 << UInt64(at & 63)) != 0 }
         let reach = max(a, b)
         var thick = 0
         for i in cores {
             let x = Int(inner[i].x) - box.x, y = Int(inner[i].y) - box.y
             guard x >= reach, y >= reach, x + reach < box.width, y + reach < box.height else { continue }
             let at = y * width + x
-            if isCore[at + a - a * width] && isCore[at - a + a * width]
-                && isCore[at + b + c * width] && isCore[at - b - c * width] {
+            if core(at + a - a * width) && core(at - a + a * width)
+                && core(at + b + c * width) && core(at - b - c * width) {
                 thick += 1
             }
         }

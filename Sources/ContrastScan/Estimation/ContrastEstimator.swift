@@ -141,16 +141,18 @@ public struct ContrastEstimator: Sendable {
         var grid = BackgroundGrid(box: box, fill: seed)
         // Per pixel, once: its cell; for the box's pixels also their strip (the cell modulo the
         // strip count, by the grid's column table rather than a division in each pass that
-        // asks); and where its background comes from in the grid, read on every pass.
-        let (ringCells, _, ringBlend) = grid.locate(ring)
-        let (innerCells, innerStrips, innerBlend) = grid.locate(inner)
+        // asks); and where its background comes from in the grid, read on every pass once the
+        // grid is not flat (found by the first such read, `values(of:blends:into:)`).
+        let (ringCells, _) = grid.locate(ring)
+        let (innerCells, innerStrips) = grid.locate(inner)
+        var ringBlend: [BackgroundGrid.Blend] = [], innerBlend: [BackgroundGrid.Blend] = []
         let cellColors = CellColors(capacity: inner.count + ring.count)
         cellColors.add(ring, cells: ringCells)
         grid.set(cellColors.medians(count: grid.count, minimum: 5), fallback: seed)
         var local = [SIMD3<Float>](repeating: .zero, count: inner.count)
-        grid.values(innerBlend, into: &local)
+        grid.values(of: inner, blends: &innerBlend, into: &local)
         var ringLocal = [SIMD3<Float>](repeating: .zero, count: ring.count)
-        grid.values(ringBlend, into: &ringLocal)
+        grid.values(of: ring, blends: &ringBlend, into: &ringLocal)
 
         // 2. Background noise: how far neighbouring ring pixels differ (a texture's grain,
         //    not the difference between two halves of a two-tone background).
@@ -199,19 +201,22 @@ public struct ContrastEstimator: Sendable {
             var stripsWith = [Bool](repeating: false, count: grid.strips)
             stripsWith.withUnsafeMutableBufferPointer { stripsWith in
                 stripsDistinct.withUnsafeMutableBufferPointer { stripsDistinct in
-                    // Unchecked writes: a pixel's strip is below the grid's strip count.
+                    // Unchecked writes: a pixel's strip is below the grid's strip count. The
+                    // tolerance as a squared distance (`squaredReach`): no square root per pixel.
+                    let tolerance2 = squaredReach(tolerance)
                     for i in inner.indices where innerDistances[i] > distinct {
                         let strip = innerStrips[i]
                         stripsDistinct[strip] = true
-                        if colorDistance(inner[i], candidate) <= tolerance { nearInner += 1; stripsWith[strip] = true }
+                        if squaredColorDistance(inner[i], candidate) <= tolerance2 { nearInner += 1; stripsWith[strip] = true }
                     }
                 }
             }
             // Around the box, as in it, only pixels standing out from their local background
             // count: a photo whose smooth shading passes through the glyphs' colour (grey text
             // beside the flank of a bright blob) is no texture of that colour.
-            for j in ring.indices where colorDistance(ring[j], candidate) <= tolerance
-                && colorDistance(ring[j], ringLocal[j]) > distinct { nearRing += 1 }
+            let (tolerance2, distinct2) = (squaredReach(tolerance), squaredReach(distinct))
+            for j in ring.indices where squaredColorDistance(ring[j], candidate) <= tolerance2
+                && squaredColorDistance(ring[j], ringLocal[j]) > distinct2 { nearRing += 1 }
             let innerShare = Double(nearInner) / Double(inner.count), ringShare = Double(nearRing) / Double(max(1, ring.count))
             // Glyphs run along the line; a blob (a sun inside the box) sits in a few strips.
             let spreadAlong = Double(stripsWith.count { $0 }) / Double(max(1, stripsDistinct.count { $0 }))
@@ -358,8 +363,8 @@ public struct ContrastEstimator: Sendable {
             grid.set(refined.medians(count: grid.count, minimum: 5), fallback: seed)
             // Nothing moved: another pass would repeat this one exactly.
             if grid.cells == before.cells && foreground == before.foreground && shadowSeen == before.shadowSeen { break }
-            grid.values(innerBlend, into: &local)
-            grid.values(ringBlend, into: &ringLocal)
+            grid.values(of: inner, blends: &innerBlend, into: &local)
+            grid.values(of: ring, blends: &ringBlend, into: &ringLocal)
             alphasCurrent = false
         }
         guard !cores.isEmpty else { return .failure(.uniform) }
@@ -374,7 +379,7 @@ public struct ContrastEstimator: Sendable {
                                        ringCells: ringCells, ringAlpha: ringAlpha, foreground: foreground, grid: grid,
                                        box: box, distinct: distinct, glowAllowed: !substituted) {
             grid.set(found.cells, fallback: seed)
-            grid.values(innerBlend, into: &local)
+            grid.values(of: inner, blends: &innerBlend, into: &local)
             alphas(inner, local: local, foreground: foreground, into: &innerAlpha)
             if found.glow { glowSeen = true } else { shadowSeen = true }
         }
@@ -385,7 +390,7 @@ public struct ContrastEstimator: Sendable {
         if checkRival, let cells = shadowBandCells(ring: ring, ringLocal: ringLocal, coresPerCell: coresInCell, foreground: foreground,
                                        grid: grid, box: box, distinct: distinct) {
             grid.set(cells, fallback: seed)
-            grid.values(innerBlend, into: &local)
+            grid.values(of: inner, blends: &innerBlend, into: &local)
             // The coverage read below follows the new background, as after the soft shadow.
             alphas(inner, local: local, foreground: foreground, into: &innerAlpha)
             shadowSeen = true
@@ -403,7 +408,10 @@ public struct ContrastEstimator: Sendable {
         //    between two backgrounds each glyph pixel takes its own side's cell, not a blend of
         //    the two tones (`BackgroundGrid+Step`); elsewhere the interpolated background.
         var glyphLocal = local
-        if grid.uniformValue == nil { for i in cores { glyphLocal[i] = grid.steppedValue(innerBlend[i]) } }
+        if grid.uniformValue == nil {
+            if innerBlend.count != inner.count { innerBlend = grid.blends(inner) }
+            for i in cores { glyphLocal[i] = grid.steppedValue(innerBlend[i]) }
+        }
         if let nearby { for i in cores { glyphLocal[i] = nearby[i] ?? glyphLocal[i] } }
         var underGlyphs = ColorQuantiles.gather(cores.count) { glyphLocal[cores[$0]] }
         var coreLuminance = Quantiles.gather(cores.count) { inner[cores[$0]].luminance }
@@ -708,7 +716,7 @@ public struct ContrastEstimator: Sendable {
     /// grain says how far a pixel must stand out to be a glyph.
     static func spatialNoise(_ samples: [RegionSamples.Sample]) -> Float {
         let pairs = max(0, samples.count - 1), places = max(1, pairs)
-        // One pass over the samples: each neighbour pair's distance, kept in one of two runs by
+        // One pass over the samples: each neighbour pair's (squared) distance, kept in one of two runs by
         // its gap along the row — at most 4 (`near`), or more (`far`, with the gap) — scratch
         // of `places` each, written at counts below `pairs`, freed here. The lattice step is the
         // smallest gap, and the pairs counted are those at most `reach` = max(4, step) apart:
@@ -730,9 +738,10 @@ public struct ContrastEstimator: Sendable {
                 let gap = s.x &- p.x
                 step = min(step, gap)
                 let d = SIMD3(s.r - p.r, s.g - p.g, s.b - p.b)
-                let distance = (d * d).sum().squareRoot()
-                near[nearCount] = distance
-                far[farCount] = distance
+                // The squared distance: the median's square root below is the median distance.
+                let distance2 = (d * d).sum()
+                near[nearCount] = distance2
+                far[farCount] = distance2
                 farGaps[farCount] = gap
                 nearCount &+= gap <= 4 ? 1 : 0
                 farCount &+= gap <= 4 ? 0 : 1
@@ -741,9 +750,12 @@ public struct ContrastEstimator: Sendable {
         var steps = nearCount > 0
             ? Quantiles(values: Array(UnsafeBufferPointer(start: near, count: nearCount)))
             : Quantiles.gather(farCount) { k -> Float? in farGaps[k] <= step ? far[k] : nil }
+        // The median of the squared distances, then its square root: a square root rises
+        // (never falls) with its argument, so this is the median distance to the bit, with one
+        // square root per call instead of one per pair.
         // |a - b| of two samples with deviation σ has median ≈ 0.954 σ √2 per channel set;
         // 1.4826 / √2 turns the median into a σ as the ring's MAD did.
-        return (steps.median() ?? 0) * 1.4826 / 1.4142
+        return (steps.median()?.squareRoot() ?? 0) * 1.4826 / 1.4142
     }
 
     /// The luminance of each box pixel with a coverage within ±`coverage` (background), then of

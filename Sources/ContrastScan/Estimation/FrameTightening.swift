@@ -26,7 +26,15 @@ enum FrameTightening {
             let x = Int(s.x) - box.x, y = Int(s.y) - box.y
             return x < band || y < band || x >= box.width - band || y >= box.height - band
         }
-        let edgeBand = samples.inner.filter(inEdgeBand)
+        // The band's pixels written in place into room for them all (`filter` grew its result
+        // pixel by pixel, on every text frame).
+        let edgeBand = [RegionSamples.Sample](unsafeUninitializedCapacity: samples.inner.count) { band, count in
+            // Unchecked: at most one write per box pixel, at count < the box's pixel count.
+            for s in samples.inner where inEdgeBand(s) {
+                band[count] = s
+                count += 1
+            }
+        }
         var edge = ColorQuantiles.gather(edgeBand.count) { SIMD3(edgeBand[$0].r, edgeBand[$0].g, edgeBand[$0].b) }
         guard let surface = edge.median() else { return nil }
         let grain = ContrastEstimator.spatialNoise(edgeBand.count >= 32 ? edgeBand : samples.inner)
@@ -41,9 +49,10 @@ enum FrameTightening {
         // from the ring's median (a pill on a gradient or a photo).
         let nearby = ringIsOtherSurface && !shapeAtEdge ? RingNeighbourhood(ringPixels, reach: band + 6) : nil
         var marks = MarkExtent()
+        let distinct2 = squaredReach(distinct)  // no square root per pixel (`squaredReach`)
         for s in samples.inner {
             let d = SIMD3(s.r, s.g, s.b) - surface
-            if (d * d).sum().squareRoot() > distinct {
+            if (d * d).sum() > distinct2 {
                 if ringIsOtherSurface && !shapeAtEdge {
                     // The surface outside showing in the frame's edge band (the corners of a
                     // pill inside a frame padded past it, and their anti-aliased edge) is not a mark.

@@ -26,6 +26,8 @@ enum NonTextFraming {
     /// How far apart (`colorDistance`) two colours must be to count as different ones: the
     /// border, the fill, the surface and the mark are told apart by it.
     private static let distinct: Float = 0.04
+    /// `distinct` as a squared distance (`squaredReach`), for the loops over a frame's pixels.
+    private static let distinct2 = squaredReach(distinct)
 
     /// How far (`colorDistance`) from the surface's colour a band along all four sides of the
     /// frame must lie to be a filled shape's rim rather than the surface's shading. Clouds in a
@@ -77,13 +79,15 @@ enum NonTextFraming {
         var allStrokes: [RegionSamples.Sample] = []
         for side in Side.allCases {
             let pixels = edge.filter { side.contains($0, box: box, band: band) }
-            let stroke = pixels.filter { colorDistance($0, ringColor) > distinct && colorDistance($0, interiorColor) > distinct }
+            let stroke = pixels.filter {
+                squaredColorDistance($0, ringColor) > distinct2 && squaredColorDistance($0, interiorColor) > distinct2
+            }
             // A 1-pixel line along this side holds length / stride lattice samples.
             let lineSamples = max(1, side.length(of: box) / max(1, samples.stride))
             guard Double(stroke.count) >= 0.6 * Double(lineSamples) else { continue }
             let beyond = samples.ring.filter { side.beyond($0, box: box) }
             guard beyond.count < 8 || median(beyond).map({ surface in
-                Double(stroke.count(where: { colorDistance($0, surface) > distinct })) >= 0.6 * Double(lineSamples)
+                Double(stroke.count(where: { squaredColorDistance($0, surface) > distinct2 })) >= 0.6 * Double(lineSamples)
             }) ?? true else { continue }
             sidesWithLine += 1
             allStrokes += stroke

@@ -43,7 +43,7 @@ struct Quantiles {
     /// Reorders the stored values.
     mutating func quantile(_ q: Double) -> Float? {
         guard !values.isEmpty else { return nil }
-        let k = min(values.count - 1, max(0, Int((Double(values.count - 1) * min(max(q, 0), 1)).rounded())))
+        let k = Self.rank(q, count: values.count)
         return values.withUnsafeMutableBufferPointer { buffer in
             // In-place selection on our own array's storage; no pointer escapes the closure.
             Self.select(buffer, k)
@@ -51,6 +51,14 @@ struct Quantiles {
     }
 
     mutating func median() -> Float? { quantile(0.5) }
+
+    /// The place (0-based, in rising order) of the value `quantile(q)` reads among `count`
+    /// values: (count − 1) × q rounded, so callers selecting from a run of their own read the
+    /// same value.
+    @inline(__always)
+    static func rank(_ q: Double, count: Int) -> Int {
+        min(count - 1, max(0, Int((Double(count - 1) * min(max(q, 0), 1)).rounded())))
+    }
 
     /// The k-th smallest value (0-based) of `a`, which it may reorder.
     ///
@@ -60,7 +68,8 @@ struct Quantiles {
     /// ones, it is that value — exactly what the selection would find. Otherwise, when every
     /// value is an 8-bit channel's, by counting them (`selectByte`); else by partitioning
     /// without branches (`partitionSelect`), or Hoare's quickselect with a median-of-three
-    /// pivot when the values hold a NaN or both zeros (`ordering`).
+    /// pivot when the values hold a NaN or both zeros (`ordering`). Fewer than 16 values
+    /// (most calls: a cell's or a bin's few colours) are sorted in a copy (`selectSmall`).
     static func select(_ a: UnsafeMutableBufferPointer<Float>, _ k: Int) -> Float {
         let n = a.count
         if n >= 16 {
@@ -69,9 +78,44 @@ struct Quantiles {
             let (below, equal) = count(a, around: guess)
             if below <= k && k < below &+ equal { return guess }
             if let value = selectByte(a, k) { return value }
+        } else if let value = selectSmall(a, k) {
+            return value
         }
         let (total, signed) = ordering(a)
         return total ? partitionSelect(a, k, signed: signed) : quickselect(a, k)
+    }
+
+    /// The k-th smallest of fewer than 16 values, by insertion sort into a copy on the stack,
+    /// leaving `a` as it is (as `partitionSelect` does); nil when the values hold a NaN or both
+    /// zeros (then `quickselect`, as before). With neither, two values that compare equal have
+    /// the same bits (`ordering`), so the sorted copy's k-th is the k-th smallest to the bit,
+    /// as any selection finds it. Most of the estimator's selections are of a handful of
+    /// values (a grid cell's or a band bin's colours), where `ordering`'s pass and
+    /// `partitionSelect`'s scratch and passes cost several times the sort.
+    @inline(__always)
+    static func selectSmall(_ a: UnsafeMutableBufferPointer<Float>, _ k: Int) -> Float? {
+        let n = a.count
+        precondition(n < 16 && k >= 0 && k < n)
+        return withUnsafeTemporaryAllocation(of: Float.self, capacity: 16) { sorted -> Float? in
+            // Unchecked: i, j < n < 16, the copy's capacity; reads of `a` below its count.
+            guard let out = sorted.baseAddress, let source = a.baseAddress else { return nil }
+            // The three tests as 0 or 1 joined with `|` (`||` was compiled to a branch each).
+            var nan = 0, plusZero = 0, minusZero = 0
+            for i in 0..<n {
+                let v = source[i]
+                nan |= v.isNaN ? 1 : 0
+                plusZero |= v.bitPattern == 0 ? 1 : 0
+                minusZero |= v.bitPattern == 0x8000_0000 ? 1 : 0
+                var j = i
+                while j > 0 && out[j &- 1] > v {
+                    out[j] = out[j &- 1]
+                    j &-= 1
+                }
+                out[j] = v
+            }
+            guard nan == 0 && plusZero & minusZero == 0 else { return nil }
+            return out[k]
+        }
     }
 
     /// Whether no value of `a` is a NaN and its zeros, if any, are all +0 or all −0 (`total`),
@@ -118,6 +162,13 @@ struct Quantiles {
     /// answer when the k-th lies among the equal ones; else the next pass splits the side
     /// that holds it into the other half of the scratch (each pass leaves out at least the
     /// pivot).
+    ///
+    /// Many values (`bracketMinimum` or more) are first narrowed to those between two of their
+    /// own values that likely bracket the k-th (`bracket`, `gather`): most fall outside, so the
+    /// passes read a fifth of the values or so, where the median-of-three passes read about
+    /// three times them all. Should the k-th fall outside the bracket (one time in ten or so),
+    /// they start from all the values, as without it. Every pass keeps the k-th smallest where
+    /// it is looked for, so the answer is the same bits either way.
     static func partitionSelect(_ a: UnsafeMutableBufferPointer<Float>, _ k: Int, signed: Bool) -> Float {
         guard let start = a.baseAddress else { return a[k] }
         precondition(k >= 0 && k < a.count)
@@ -128,6 +179,17 @@ struct Quantiles {
             // and writes m ≤ n into the other half.
             var source = UnsafePointer(start), target = base, spare = base + n
             var m = n, k = k
+            if n >= bracketMinimum {
+                let (low, high) = bracket(start, n, k)
+                let (below, between) = gather(start, n, between: low, and: high, into: spare, signed: signed)
+                if k >= below && k < below &+ between {
+                    // The passes go on from the values gathered (into `spare`, which the first
+                    // pass, writing into `target`, then hands back as its target).
+                    k &-= below
+                    m = between
+                    source = UnsafePointer(spare)
+                }
+            }
             while m > 1 {
                 let x = source[0], y = source[m / 2], z = source[m &- 1]
                 let pivot = max(min(x, y), min(max(x, y), z))
@@ -177,6 +239,60 @@ struct Quantiles {
             for i in 0..<m { place(source[i], Int64(source[i].bitPattern), pivotKey) }
         }
         return (below, above)
+    }
+
+    /// Fewest values `partitionSelect` brackets the k-th among first (fewer are split around
+    /// a median of three from the start).
+    static let bracketMinimum = 256
+
+    /// Two of the n values of `source` (no NaN, not both zeros) that likely bracket its k-th
+    /// smallest: of 32 (64 from 1,024 values) read evenly across it and sorted, those 5 (7)
+    /// places either side of the place the k-th has among them. (Whether they do is only a
+    /// matter of speed.)
+    static func bracket(_ source: UnsafePointer<Float>, _ n: Int, _ k: Int) -> (low: Float, high: Float) {
+        let size = n >= 1_024 ? 64 : 32, reach = n >= 1_024 ? 7 : 5
+        return withUnsafeTemporaryAllocation(of: Float.self, capacity: size) { sample -> (low: Float, high: Float) in
+            // Unchecked: reads at (2i + 1) n / (2 size) < n; writes and reads below `size`.
+            guard let out = sample.baseAddress else { return (source[0], source[0]) }
+            for i in 0..<size {
+                let v = source[(2 &* i &+ 1) &* n / (2 &* size)]
+                var j = i
+                while j > 0 && out[j &- 1] > v {
+                    out[j] = out[j &- 1]
+                    j &-= 1
+                }
+                out[j] = v
+            }
+            let place = k &* size / n
+            return (out[max(0, place &- reach)], out[min(size &- 1, place &+ reach)])
+        }
+    }
+
+    /// Writes the m values of `source` from `low` to `high` (no NaN, not both zeros) to
+    /// `target`, in their order; returns how many lie below `low` and how many were written.
+    /// Each value is written and kept by adding the comparisons' 0 or 1 to the counts, with
+    /// the values compared as `split` compares them (in the float order: their bits, or
+    /// `orderKey` when any is `signed`).
+    @inline(never)
+    static func gather(_ source: UnsafePointer<Float>, _ m: Int, between low: Float, and high: Float,
+                       into target: UnsafeMutablePointer<Float>, signed: Bool) -> (below: Int, between: Int) {
+        var below = 0, between = 0
+        // 1 when the key is below `low`'s (above `high`'s): the 64-bit difference's sign bit.
+        @inline(__always) func place(_ v: Float, _ key: Int64, _ lowKey: Int64, _ highKey: Int64) {
+            target[between] = v
+            let isBelow = Int(truncatingIfNeeded: UInt64(bitPattern: key &- lowKey) >> 63)
+            let isAbove = Int(truncatingIfNeeded: UInt64(bitPattern: highKey &- key) >> 63)
+            below &+= isBelow
+            between &+= 1 &- (isBelow | isAbove)
+        }
+        if signed {
+            let lowKey = Int64(orderKey(low)), highKey = Int64(orderKey(high))
+            for i in 0..<m { place(source[i], Int64(orderKey(source[i])), lowKey, highKey) }
+        } else {
+            let lowKey = Int64(low.bitPattern), highKey = Int64(high.bitPattern)
+            for i in 0..<m { place(source[i], Int64(source[i].bitPattern), lowKey, highKey) }
+        }
+        return (below, between)
     }
 
     /// A float's bits as an integer in the float's order (no NaN; −0 just below +0): the

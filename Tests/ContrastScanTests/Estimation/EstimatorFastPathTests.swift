@@ -154,9 +154,16 @@ struct EstimatorFastPathTests {
             }
             grid.set(colors, fallback: SIMD3(0.5, 0.5, 0.5))
             #expect((grid.uniformValue != nil) == uniform)
-            let (cells, strips, blends) = grid.locate(samples)
+            let (cells, strips) = grid.locate(samples)
+            let blends = grid.blends(samples)
             var values = [SIMD3<Float>](repeating: .zero, count: samples.count)
             grid.values(blends, into: &values)
+            // Read through the blends found on the first read that needs them: the same bits.
+            var found: [BackgroundGrid.Blend] = []
+            var read = [SIMD3<Float>](repeating: .zero, count: samples.count)
+            grid.values(of: samples, blends: &found, into: &read)
+            #expect(found.count == (uniform ? 0 : samples.count))
+            #expect(read.map(Self.bits) == values.map(Self.bits))
             for (k, s) in samples.enumerated() {
                 #expect(cells[k] == grid.cell(x: s.x, y: s.y))
                 #expect(strips[k] == grid.strip(x: s.x))
@@ -164,6 +171,33 @@ struct EstimatorFastPathTests {
                 #expect(Self.bits(grid.value(blends[k])) == Self.bits(grid.value(x: s.x, y: s.y)))
             }
         }
+    }
+
+    @Test("a distance compared as its square against squaredReach gives the square root's answer",
+          arguments: [0, 1, 2, 3])
+    func squaredReachMatchesTheSquareRoot(seed: Int) {
+        var generator = SplitMix(state: UInt64(seed) &+ 29)
+        // Limits as the estimator takes them (a grain, a tolerance: 0…1), their squares' and
+        // the neighbouring floats either side, and squared distances anywhere in 0…3.
+        var limits: [Float] = [0, .leastNonzeroMagnitude, 1e-30, 0.03, 0.06, 0.25, 1]
+        limits += (0..<200).map { _ in Float.random(in: 0...1.2, using: &generator) }
+        for limit in limits {
+            let reach = squaredReach(limit)
+            var near = limit * limit
+            for _ in 0..<40 { near = near.nextDown }
+            var xs: [Float] = []
+            for _ in 0..<80 {
+                xs.append(near)
+                near = near.nextUp
+            }
+            xs += (0..<50).map { _ in Float.random(in: 0...3, using: &generator) }
+            for x in xs where x >= 0 {
+                #expect((x.squareRoot() <= limit) == (x <= reach), "limit \(limit), x \(x)")
+                #expect((x.squareRoot() > limit) == (x > reach), "limit \(limit), x \(x)")
+            }
+        }
+        #expect(squaredReach(-1) < 0)
+        #expect(squaredReach(.infinity) == .infinity)
     }
 
     @Test("selection finds the k-th smallest value, flat or noisy", arguments: [1, 2, 15, 16, 17, 23, 64, 257, 3_001])
@@ -191,7 +225,7 @@ struct EstimatorFastPathTests {
     }
 
     @Test("branch-free selection gives the bits sorting gives, over signed or non-negative values; a NaN or both zeros are left to quickselect",
-          arguments: [1, 2, 16, 17, 100, 3_001])
+          arguments: [1, 2, 16, 17, 100, 300, 1_024, 3_001])
     func partitionSelectionMatchesSorting(count: Int) {
         var generator = SplitMix(state: UInt64(count) &+ 11)
         let sets: [[Float]] = [
@@ -199,6 +233,9 @@ struct EstimatorFastPathTests {
             (0..<count).map { _ in Float.random(in: -2...2, using: &generator) },
             (0..<count).map { _ in Float(Int.random(in: -3..<4, using: &generator)) / 3 },
             (0..<count).map { _ in Int.random(in: 0..<2, using: &generator) == 0 ? -0.0 : Float.random(in: -1...1, using: &generator) },
+            // Every value the bracket samples (1,024 values: every 16th from the 8th) far above the
+            // rest, so it misses the k-th and the passes start from all the values.
+            (0..<count).map { $0 % 16 == 8 ? 1 : Float.random(in: 0..<0.5, using: &generator) },
         ]
         for values in sets {
             let sorted = values.sorted()
@@ -206,7 +243,7 @@ struct EstimatorFastPathTests {
             let order = copy.withUnsafeMutableBufferPointer { Quantiles.ordering($0) }
             #expect(order.total)
             #expect(order.signed == values.contains { $0.sign == .minus })
-            for k in Set([0, count / 10, count / 2, count - 1]) {
+            for k in Set([0, count / 20, count / 10, count / 2, count - 1 - count / 200, count - 1]) {
                 let found = copy.withUnsafeMutableBufferPointer { Quantiles.partitionSelect($0, k, signed: order.signed) }
                 #expect(found.bitPattern == sorted[k].bitPattern, "k = \(k) of \(count)")
                 #expect(copy == values, "the values are left as they are")
