@@ -20,7 +20,10 @@ public func fuzzPNG(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let png = PNGSynthesis.png(from: bytes)
         if let dump = getenv("CONTRASTSCAN_FUZZ_DUMP") {
             // Replaying a finding: keep the PNG it became, for Tests/Fixtures/fuzz.
-            FileManager.default.createFile(atPath: String(cString: dump), contents: Data(png))
+            let path = String(cString: dump)
+            if !FileManager.default.createFile(atPath: path, contents: Data(png)) {
+                FileHandle.standardError.write(Data("fuzz-png: error: could not write \(path)\n".utf8))
+            }
         }
         PNGFuzzTarget.run(png)
         return 0
