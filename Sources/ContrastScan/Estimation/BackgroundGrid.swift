@@ -179,8 +179,14 @@ struct BackgroundGrid {
             out.withUnsafeMutableBufferPointer { $0.update(repeating: flat) }
             return
         }
-        if blends.count != samples.count { blends = self.blends(samples) }
-        values(blends, into: &out)
+        values(self.blends(of: samples, keptIn: &blends), into: &out)
+    }
+
+    /// `blends(_:)` of `samples`, found into `kept` the first time (while it is empty) and
+    /// read from it after: where a sample lies in the grid does not change from read to read.
+    func blends(of samples: [RegionSamples.Sample], keptIn kept: inout [Blend]) -> [Blend] {
+        if kept.count != samples.count { kept = blends(samples) }
+        return kept
     }
 
     /// `value(_:)` of every blend, into `out` (as many elements as `blends`).

@@ -58,7 +58,7 @@ extension ContrastEstimator {
         if spread > 1.15 {
             e.reasons.append("the surface around the control varies \(DecimalText.fixed(spread, fractionDigits: 2))-fold in luminance")
             e.confidence = min(e.confidence, 0.45)
-            e.ratioRange = e.ratioRange.lowerBound...max(e.ratioRange.lowerBound, min(e.ratioRange.upperBound, e.ratio))
+            e.ratioRange = e.ratioRange.cappingTop(at: e.ratio)
         }
     }
 

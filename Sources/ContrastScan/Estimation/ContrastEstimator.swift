@@ -409,8 +409,8 @@ public struct ContrastEstimator: Sendable {
         //    the two tones (`BackgroundGrid+Step`); elsewhere the interpolated background.
         var glyphLocal = local
         if grid.uniformValue == nil {
-            if innerBlend.count != inner.count { innerBlend = grid.blends(inner) }
-            for i in cores { glyphLocal[i] = grid.steppedValue(innerBlend[i]) }
+            let blends = grid.blends(of: inner, keptIn: &innerBlend)
+            for i in cores { glyphLocal[i] = grid.steppedValue(blends[i]) }
         }
         if let nearby { for i in cores { glyphLocal[i] = nearby[i] ?? glyphLocal[i] } }
         var underGlyphs = ColorQuantiles.gather(cores.count) { glyphLocal[cores[$0]] }
@@ -588,7 +588,7 @@ public struct ContrastEstimator: Sendable {
             // bottom only for text whose glyphs run along the whole line: a glyph colour misread
             // over part of a photo (a sun) makes that part "pass" as easily as the median does.
             // (A border's marks are the frame's edge, no line: the wide span stays.)
-            ratioRange = ratioRange.lowerBound...max(ratioRange.lowerBound, min(ratioRange.upperBound, most.upperBound))
+            ratioRange = ratioRange.cappingTop(at: most.upperBound)
             if checkRival, Self.glyphsRunAlongTheLine(cores: cores, strips: innerStrips, standsOut: stripsDistinct) {
                 // The middle of the line, each strip counted once, where the glyphs vanish too.
                 let lineLow = Self.lineLowRatio(coreRatios, cores: cores, strips: innerStrips, standsOut: stripsDistinct,
@@ -603,7 +603,7 @@ public struct ContrastEstimator: Sendable {
             // and not through a shadow or halo, whose surface behind may be misread.
             var half: Double?
             if checkRival, !(shadowSeen || glowSeen), let top = Self.halfOfTextTop(&localRatios, ratio: ratio), top < ratioRange.upperBound {
-                ratioRange = ratioRange.lowerBound...max(ratioRange.lowerBound, top)
+                ratioRange = ratioRange.cappingTop(at: top)
                 half = top
             }
             reasons.append(Self.mostOfTextNote(most, half: half))

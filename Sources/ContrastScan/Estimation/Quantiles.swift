@@ -106,16 +106,25 @@ struct Quantiles {
                 nan |= v.isNaN ? 1 : 0
                 plusZero |= v.bitPattern == 0 ? 1 : 0
                 minusZero |= v.bitPattern == 0x8000_0000 ? 1 : 0
-                var j = i
-                while j > 0 && out[j &- 1] > v {
-                    out[j] = out[j &- 1]
-                    j &-= 1
-                }
-                out[j] = v
+                insert(v, into: out, holding: i)
             }
             guard nan == 0 && plusZero & minusZero == 0 else { return nil }
             return out[k]
         }
+    }
+
+    /// Inserts `v` into the `count` sorted values at `out` (room for one more), keeping them
+    /// sorted: a step of the insertion sorts of `selectSmall` and `bracket`. A value equal to
+    /// one already there goes after it.
+    @inline(__always)
+    static func insert(_ v: Float, into out: UnsafeMutablePointer<Float>, holding count: Int) {
+        // Unchecked: the caller's buffer has room for count + 1 values; j stays within 0...count.
+        var j = count
+        while j > 0 && out[j &- 1] > v {
+            out[j] = out[j &- 1]
+            j &-= 1
+        }
+        out[j] = v
     }
 
     /// Whether no value of `a` is a NaN and its zeros, if any, are all +0 or all −0 (`total`),
@@ -256,12 +265,7 @@ struct Quantiles {
             guard let out = sample.baseAddress else { return (source[0], source[0]) }
             for i in 0..<size {
                 let v = source[(2 &* i &+ 1) &* n / (2 &* size)]
-                var j = i
-                while j > 0 && out[j &- 1] > v {
-                    out[j] = out[j &- 1]
-                    j &-= 1
-                }
-                out[j] = v
+                insert(v, into: out, holding: i)
             }
             let place = k &* size / n
             return (out[max(0, place &- reach)], out[min(size &- 1, place &+ reach)])
