@@ -109,9 +109,7 @@ struct CompoundControlTests {
     /// which varies 1.27-fold. The surface's variation doubts a pass, not a fail: the switch
     /// fails, where it had been `review`, and the note stays.
     @Test func aTrackFallingShortOfAVaryingSurfaceFails() throws {
-        let region = try control("switch-failing-on-a-varying-material")
-        let ratio = try #require(region.ratio)
-        #expect(abs(ratio - 2.622) <= 0.07 * 2.622, "\(ratio)")
+        let region = try fixtureRegion("controls/switch-failing-on-a-varying-material", truth: 2.622, tolerance: 0.07)
         #expect(region.verdict == .fail, "\(region.warnings)")
         #expect(region.warnings.contains { $0.contains("the surface around the control varies") }, "\(region.warnings)")
     }
