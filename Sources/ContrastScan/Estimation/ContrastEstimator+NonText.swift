@@ -39,6 +39,22 @@ extension ContrastEstimator {
             Self.doubtVaryingSurface(&e, ring: samples.ring)
             return .success(e)
         }
+        // A frame padded well past its mark over a surface that changes one way across it (an
+        // icon on a disc of material shaded corner to corner): against the frame's one surface
+        // colour the shading's far corners stand out as much as the mark, so neither framing
+        // above found the mark. Framed to the marks unlike the surface at their place, as
+        // text's frames are first, the frame's own pixels around the mark are its background (a
+        // grey camera on a green disc, 2.81:1, read 3.06:1 against the ring's bands and passed;
+        // framed so, 2.84:1). Only when the marks' frame is under 40% of the box: a mark that
+        // fills more of it (a bolt from the frame's top to its bottom, 2.82:1) has the ring
+        // right around it: read in the whole box, 2.68:1; framed to the bolt, 2.31:1. The mark
+        // is measured as an icon: a frame padded so far past it holds no control whose track,
+        // border or fill would be its layout (the lens of a black camera on a pale disc shaded
+        // to grey at one corner, taken for a thumb on a track, read 1.38:1 for 12.1:1).
+        if let (tight, tightBox) = FrameTightening.tightenAlongSurface(samples, box: box, onlyMonotone: true),
+           tightBox.area * 10 <= box.area * 4 {
+            return estimateLayout(.icon, tight, box: tightBox, colorimetry: colorimetry, holdsText: holdsText)
+        }
         return estimateNonTextFramed(samples, box: box, colorimetry: colorimetry, holdsText: holdsText)
     }
 

@@ -10,7 +10,8 @@ extension FrameTightening {
     /// text at 4.1:1). Tightened to the glyphs, the frame's own pixels around them are the
     /// ring, as in a tight frame.
     ///
-    /// `ContrastEstimator.estimate` tries this framing first, before `tighten`. Nothing is
+    /// `ContrastEstimator.estimate` tries this framing first, before `tighten`;
+    /// `estimateNonText` last, after `tighten` and `trimPadding` found nothing. Nothing is
     /// tightened when the marks fill most of the frame (a tight frame, or a band that is not
     /// smooth, as on a photo, where every pixel is unlike the blend), nor on a surface that
     /// does not change along the frame.

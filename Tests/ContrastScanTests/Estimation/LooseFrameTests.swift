@@ -119,6 +119,17 @@ struct LooseFrameTests {
         #expect(region.warnings.contains { $0.contains("measured the thumb against the track") }, "\(region.warnings)")
     }
 
+    /// A grey camera icon (2.81:1) on a green disc of material shaded from its upper-left to
+    /// its lower-right corner, in a frame padded 4 points left and right and 6 above and below (seed 49,
+    /// loose): against the frame's one surface colour the shading's corners stood out like the
+    /// icon, so the frame was neither tightened nor trimmed, and the icon was measured against
+    /// the ring's bands, lighter than the disc under it — 3.06:1, a false pass. Framed to the
+    /// marks unlike the surface at their place, the disc around the icon is its background.
+    @Test func anIconPaddedOnADiscShadedCornerToCornerIsFramedToItsMark() throws {
+        let region = try fixtureRegion("loose-frames/icon-padded-on-a-disc-shaded-corner-to-corner", truth: 2.808)
+        #expect(region.verdict == .fail, "\(region.warnings)")
+    }
+
     /// A label (3.23:1) at the start of a frame stretched along its row over a material whose
     /// gradient runs from blue to cream (seed 14, loose): the whole frame found nothing but the
     /// gradient standing out (1.02:1). The label's colour, in a few strips of the frame, forms
