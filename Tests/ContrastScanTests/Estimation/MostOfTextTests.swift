@@ -158,6 +158,17 @@ struct MostOfTextTests {
         #expect(failing.verdict == .fail, "\(failing.warnings)")
     }
 
+    /// Dark bold text (2.65:1) haloed in pale, over diagonal purple and pale blue stripes, in a
+    /// frame padded to the line (seed 42, loose): with the halo set aside the background was
+    /// read from cells far from the glyphs that blend the stripes, its middle fifth read 3.32:1
+    /// to 3.53:1, and the line passed. Through a soft shadow or halo over most of the box the
+    /// middle of the text does not decide a pass: the line is held for review.
+    @Test func aHaloedLineOverStripesIsNotPassedOnItsMiddleFifth() throws {
+        let line = try fixtureRegion("loose-frames/haloed-line-over-diagonal-stripes")
+        #expect(line.warnings.contains(ContrastEstimator.shadowNote), "\(line.warnings)")
+        #expect(line.verdict != .pass, "\(line.ratio ?? 0) \(line.warnings)")
+    }
+
     /// The doubts the rule narrows are the background's: its variation (which must be among
     /// them), stripes and a shadow. A rival colour or a second ink puts the glyph colour itself
     /// in doubt, and the wide span stays.
