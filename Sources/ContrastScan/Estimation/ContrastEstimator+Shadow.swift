@@ -29,17 +29,17 @@ extension ContrastEstimator {
                          distinct: Float, glowAllowed: Bool = true) -> ShadowFreeCells? {
         guard box.height >= 12, inner.count >= 64, ring.count >= 16 else { return nil }
         // A coarse raster over the box and its ring: ink where a sample is mostly glyph.
-        var minX = Int32.max, minY = Int32.max, maxX = Int32.min, maxY = Int32.min
-        for s in ring { minX = min(minX, s.x); minY = min(minY, s.y); maxX = max(maxX, s.x); maxY = max(maxY, s.y) }
-        for s in inner { minX = min(minX, s.x); minY = min(minY, s.y); maxX = max(maxX, s.x); maxY = max(maxY, s.y) }
+        let bounds = SampleBounds(ring, inner)
+        let (minX, minY, maxX, maxY) = (bounds.minX, bounds.minY, bounds.maxX, bounds.maxY)
         let spanX = Int(maxX - minX) + 1, spanY = Int(maxY - minY) + 1
         let step = max(2, Int((Double(spanX * spanY) / 6000).squareRoot().rounded(.up)))
         let cols = spanX / step + 1, rows = spanY / step + 1
         var raster = ChamferDistance(columns: cols, rows: rows)
         // A sample's raster cell through two tables (its column's, its row's first cell): no
         // integer division per sample, which each of the passes below would otherwise repeat.
-        let columnOf = (0..<spanX).map { raster.index(column: $0 / step, row: 0) - raster.index(column: 0, row: 0) }
-        let rowStart = (0..<spanY).map { raster.index(column: 0, row: $0 / step) }
+        // (A cell's index is its row's first cell's plus its column: `index(column:row:)`.)
+        let columnOf = (0..<spanX).map { $0 / step }
+        let rowStart = (0..<spanY).map { ChamferDistance.index(column: 0, row: $0 / step, columns: cols) }
         @inline(__always)
         func index(_ s: RegionSamples.Sample) -> Int { rowStart[Int(s.y - minY)] + columnOf[Int(s.x - minX)] }
         var inkCount = 0
