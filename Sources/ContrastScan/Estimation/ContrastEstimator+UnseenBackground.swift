@@ -21,12 +21,15 @@ extension ContrastEstimator {
         // The ring must show the surface on both sides of the box (left and right, or above and
         // below): a loose frame tightened to a label at its start has the ring on one side only,
         // and a gradient along the row makes that side another colour.
+        // (Read until both sides of either axis are seen: the ring runs row by row, so past its
+        // rows above the box, the first row beside it mostly settles it.)
         var left = false, right = false, above = false, below = false
         for s in ring {
             left = left || Int(s.x) < box.x
             right = right || Int(s.x) >= box.maxX
             above = above || Int(s.y) < box.y
             below = below || Int(s.y) >= box.maxY
+            if (left && right) || (above && below) { break }
         }
         guard (left && right) || (above && below) else { return false }
         let reach = max(1, Int((tolerance * 16).rounded(.up)))
