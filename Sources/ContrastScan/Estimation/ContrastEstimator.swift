@@ -415,8 +415,8 @@ public struct ContrastEstimator: Sendable {
         if let nearby { for i in cores { glyphLocal[i] = nearby[i] ?? glyphLocal[i] } }
         var underGlyphs = ColorQuantiles.gather(cores.count) { glyphLocal[cores[$0]] }
         var coreLuminance = Quantiles.gather(cores.count) { inner[cores[$0]].luminance }
-        var coresPerCell = [Int](repeating: 0, count: grid.count)
-        for i in cores { coresPerCell[innerCells[i]] += 1 }
+        // (The cores and their cells are those counted for the shadow band above.)
+        let coresPerCell = coresInCell
         // Only the cells with glyphs in front of them are ranked by luminance (the others'
         // is never read), so only theirs is computed: a pow() per channel per cell.
         let cellLuminance = grid.cells.indices.map { k -> Float in
@@ -432,8 +432,14 @@ public struct ContrastEstimator: Sendable {
         // Cores in a row mostly share their local background (one cell's flat colour): its
         // luminance is computed again only when it changes (compared bit for bit).
         var lastBackground = SIMD3<UInt32>(repeating: 0), lastBackgroundY: Float = 0, haveLast = false
-        var localRatios = Quantiles.gather(cores.count) { k -> Float? in
-            let i = cores[k]
+        // Likewise the ratio: most cores of flat text on a flat surface read the same two
+        // luminances, so it is computed again only when either changes (bit for bit).
+        var lastPair = SIMD2<UInt32>(repeating: 0), lastRatio: Float = 0, haveRatio = false
+        // One loop of its own, each core's ratio appended in the cores' order (through
+        // `Quantiles.gather`, this body was a closure called once per core).
+        var ratios: [Float] = []
+        ratios.reserveCapacity(cores.count)
+        for i in cores {
             let s = inner[i]
             let b = glyphLocal[i]
             // A core pixel is at least 90% glyph; undo the rest of the
@@ -452,8 +458,15 @@ public struct ContrastEstimator: Sendable {
                 let full = b + (SIMD3(s.r, s.g, s.b) - b) / max(alpha, coreCoverage)
                 fullY = luminance(full)
             }
-            return Float(WCAG.contrastRatio(luminance: Double(fullY), Double(bgY)))
+            let pair = SIMD2(fullY.bitPattern, bgY.bitPattern)
+            if !haveRatio || pair != lastPair {
+                lastPair = pair
+                lastRatio = Float(WCAG.contrastRatio(luminance: Double(fullY), Double(bgY)))
+                haveRatio = true
+            }
+            ratios.append(lastRatio)
         }
+        var localRatios = Quantiles(values: ratios)
         // In the cores' order (`localRatios` is reordered by its quantiles): what each strip reads.
         let coreRatios = localRatios.values
         // The luminance of the box's background pixels, then of every ring pixel, in that order.
