@@ -138,33 +138,44 @@ private struct SideSurface {
     init(_ ring: [RegionSamples.Sample], box: PixelRect, distinct: Float) {
         self.box = box
         distinct2 = distinct * distinct
-        var sums = [[SIMD3<Float>]](), counts = [[Int]]()
-        for side in [Side.top, .bottom, .left, .right] {
-            let n = side == .top || side == .bottom ? box.width : box.height
-            sums.append([SIMD3<Float>](repeating: .zero, count: n))
-            counts.append([Int](repeating: 0, count: n))
+        let (width, height) = (box.width, box.height)
+        // Each side's run in the layout of `colors`: its first place and its length.
+        func run(_ side: Side) -> (start: Int, length: Int) {
+            switch side {
+            case .top: return (0, width)
+            case .bottom: return (width, width)
+            case .left: return (2 * width, height)
+            case .right: return (2 * width + height, height)
+            }
         }
+        // The sums and counts of all four sides in two flat runs laid out as `colors` (not an
+        // array per side inside an array: each pixel's update then tested both for uniqueness).
+        let total = 2 * width + 2 * height
+        var sums = [SIMD3<Float>](repeating: .zero, count: total)
+        var counts = [Int](repeating: 0, count: total)
         for s in ring {
             let x = Int(s.x), y = Int(s.y)
             let side: Side = y < box.y ? .top : y >= box.maxY ? .bottom : x < box.x ? .left : .right
             let k = side == .top || side == .bottom ? x - box.x : y - box.y
-            guard k >= 0, k < counts[side.rawValue].count else { continue }
-            sums[side.rawValue][k] += SIMD3(s.r, s.g, s.b)
-            counts[side.rawValue][k] += 1
+            let (start, length) = run(side)
+            guard k >= 0, k < length else { continue }
+            sums[start + k] += SIMD3(s.r, s.g, s.b)
+            counts[start + k] += 1
         }
-        colors = zip(sums, counts).flatMap { sums, counts in
-            var out = [SIMD3<Float>](repeating: SIMD3(repeating: -10), count: sums.count)
+        var colors = [SIMD3<Float>](repeating: SIMD3(repeating: -10), count: total)
+        for side in [Side.top, .bottom, .left, .right] {
+            let (start, length) = run(side)
             var last: SIMD3<Float>? = nil
-            for k in sums.indices {
+            for k in start..<(start + length) {
                 if counts[k] > 0 { last = sums[k] / Float(counts[k]) }
-                if let last { out[k] = last }
+                if let last { colors[k] = last }
             }
             // Before the first row (column) read, the first one read.
-            if let first = counts.firstIndex(where: { $0 > 0 }) {
-                for k in 0..<first { out[k] = out[first] }
+            if let first = (start..<(start + length)).first(where: { counts[$0] > 0 }) {
+                for k in start..<first { colors[k] = colors[first] }
             }
-            return out
         }
+        self.colors = colors
     }
 
     /// Whether the pixel has the colour of the surface outside each side (top, bottom, left,
