@@ -39,8 +39,9 @@ extension ContrastEstimator {
     static func nearbyBackgrounds(inner: [RegionSamples.Sample], ring: [RegionSamples.Sample],
                                   cores: [Int], foreground: SIMD3<Float>, clearance: Int = 3) -> [SIMD3<Float>?]? {
         guard cores.count >= 6 else { return nil }
-        let bounds = SampleBounds(inner, ring)
-        let (minX, minY, maxX, maxY) = (bounds.minX, bounds.minY, bounds.maxX, bounds.maxY)
+        var minX = Int32.max, minY = Int32.max, maxX = Int32.min, maxY = Int32.min
+        for s in inner { minX = min(minX, s.x); minY = min(minY, s.y); maxX = max(maxX, s.x); maxY = max(maxY, s.y) }
+        for s in ring { minX = min(minX, s.x); minY = min(minY, s.y); maxX = max(maxX, s.x); maxY = max(maxY, s.y) }
         let columns = Int(maxX - minX) + 1, rows = Int(maxY - minY) + 1
         guard columns * rows <= 1 << 20 else { return nil }
         var raster = ChamferDistance(columns: columns, rows: rows)

@@ -29,8 +29,9 @@ extension ContrastEstimator {
                          distinct: Float, glowAllowed: Bool = true) -> ShadowFreeCells? {
         guard box.height >= 12, inner.count >= 64, ring.count >= 16 else { return nil }
         // A coarse raster over the box and its ring: ink where a sample is mostly glyph.
-        let bounds = SampleBounds(ring, inner)
-        let (minX, minY, maxX, maxY) = (bounds.minX, bounds.minY, bounds.maxX, bounds.maxY)
+        var minX = Int32.max, minY = Int32.max, maxX = Int32.min, maxY = Int32.min
+        for s in ring { minX = min(minX, s.x); minY = min(minY, s.y); maxX = max(maxX, s.x); maxY = max(maxY, s.y) }
+        for s in inner { minX = min(minX, s.x); minY = min(minY, s.y); maxX = max(maxX, s.x); maxY = max(maxY, s.y) }
         let spanX = Int(maxX - minX) + 1, spanY = Int(maxY - minY) + 1
         let step = max(2, Int((Double(spanX * spanY) / 6000).squareRoot().rounded(.up)))
         let cols = spanX / step + 1, rows = spanY / step + 1

@@ -30,15 +30,25 @@ extension FrameTightening {
         var rowLikeTop = [Bool](repeating: true, count: box.height), rowLikeBottom = rowLikeTop
         var columnLikeLeft = [Bool](repeating: true, count: box.width), columnLikeRight = columnLikeLeft
         var marks = 0
-        for s in samples.inner {
-            let x = Int(s.x) - box.x, y = Int(s.y) - box.y
-            guard x >= 0, y >= 0, x < box.width, y < box.height else { continue }
-            let (top, bottom, left, right) = surface.like(s)
-            if !top { rowLikeTop[y] = false }
-            if !bottom { rowLikeBottom[y] = false }
-            if !left { columnLikeLeft[x] = false }
-            if !right { columnLikeRight[x] = false }
-            if !(top || bottom || left || right) { marks += 1 }
+        rowLikeTop.withUnsafeMutableBufferPointer { rowLikeTop in
+        rowLikeBottom.withUnsafeMutableBufferPointer { rowLikeBottom in
+        columnLikeLeft.withUnsafeMutableBufferPointer { columnLikeLeft in
+        columnLikeRight.withUnsafeMutableBufferPointer { columnLikeRight in
+            // Unchecked writes: y is within the box's rows and x its columns (the guard), the
+            // lengths of the row and column tables.
+            for s in samples.inner {
+                let x = Int(s.x) - box.x, y = Int(s.y) - box.y
+                guard x >= 0, y >= 0, x < box.width, y < box.height else { continue }
+                let (top, bottom, left, right) = surface.like(s)
+                if !top { rowLikeTop[y] = false }
+                if !bottom { rowLikeBottom[y] = false }
+                if !left { columnLikeLeft[x] = false }
+                if !right { columnLikeRight[x] = false }
+                if !(top || bottom || left || right) { marks += 1 }
+            }
+        }
+        }
+        }
         }
         guard marks >= 12 else { return nil }
         var y0 = box.y + (rowLikeTop.firstIndex(of: false) ?? box.height)
