@@ -41,8 +41,9 @@ extension ContrastEstimator {
     private func rivalSearch(_ inner: [RegionSamples.Sample], ring: [RegionSamples.Sample], local: [SIMD3<Float>],
                              distinct: Float, tolerance: Float, standingOut: Float,
                              foreground: SIMD3<Float>) -> RivalSearch {
-        func key(_ s: RegionSamples.Sample) -> Int {
-            func q(_ v: Float) -> Int { min(15, max(0, Int(v * 16))) }
+        // Inlined into the pass over the box (it was called once per pixel standing out).
+        @inline(__always) func key(_ s: RegionSamples.Sample) -> Int {
+            @inline(__always) func q(_ v: Float) -> Int { min(15, max(0, Int(v * 16))) }
             return q(s.r) << 8 | q(s.g) << 4 | q(s.b)
         }
         var counts = [Int32](repeating: 0, count: 4096)

@@ -114,7 +114,7 @@ extension ContrastEstimator {
     /// The luminance of encoded sRGB values, to compare two backgrounds' contrast with the glyphs.
     static func roughLuminance(_ c: SIMD3<Float>) -> Float {
         let table = SRGBTransfer.linearTable16
-        func lin(_ v: Float) -> Float { table[Int(min(max(v, 0), 1) * 65535 + 0.5)] }
+        @inline(__always) func lin(_ v: Float) -> Float { table[Int(min(max(v, 0), 1) * 65535 + 0.5)] }
         return 0.2126 * lin(c.x) + 0.7152 * lin(c.y) + 0.0722 * lin(c.z)
     }
 }

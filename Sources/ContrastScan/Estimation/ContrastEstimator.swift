@@ -426,7 +426,8 @@ public struct ContrastEstimator: Sendable {
         let table = colorimetry.converter == nil ? SRGBTransfer.linearTable16 : nil
         func luminance(_ c: SIMD3<Float>) -> Float {
             guard let table else { return Float(colorimetry.luminance(double(c))) }
-            func lin(_ v: Float) -> Float { table[Int(min(max(v, 0), 1) * 65535 + 0.5)] }
+            // Inlined (it was called three times per luminance, for every core).
+            @inline(__always) func lin(_ v: Float) -> Float { table[Int(min(max(v, 0), 1) * 65535 + 0.5)] }
             return 0.2126 * lin(c.x) + 0.7152 * lin(c.y) + 0.0722 * lin(c.z)
         }
         // Cores in a row mostly share their local background (one cell's flat colour): its
