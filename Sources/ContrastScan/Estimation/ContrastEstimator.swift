@@ -424,7 +424,7 @@ public struct ContrastEstimator: Sendable {
         }
         // sRGB images: the 16-bit linearisation table the sampler uses, not a pow() per pixel.
         let table = colorimetry.converter == nil ? SRGBTransfer.linearTable16 : nil
-        func luminance(_ c: SIMD3<Float>) -> Float {
+        @inline(__always) func luminance(_ c: SIMD3<Float>) -> Float {
             guard let table else { return Float(colorimetry.luminance(double(c))) }
             // Inlined (it was called three times per luminance, for every core).
             @inline(__always) func lin(_ v: Float) -> Float { table[Int(min(max(v, 0), 1) * 65535 + 0.5)] }
