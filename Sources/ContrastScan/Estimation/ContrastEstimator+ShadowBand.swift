@@ -33,7 +33,7 @@ extension ContrastEstimator {
         guard grid.bands >= 3, box.height >= 12, ring.count >= 16 else { return nil }
         // The ring's surface above and below the line, per strip (one buffer each, not a
         // quantile store per strip: this runs for every text region).
-        let above = CellColors(capacity: ring.count), below = CellColors(capacity: ring.count)
+        let above = CellColors(capacity: ring.count, cells: grid.strips), below = CellColors(capacity: ring.count, cells: grid.strips)
         var upCounts = [Int](repeating: 0, count: grid.strips), downCounts = upCounts
         var aboveY = [Float](repeating: 0, count: grid.strips), belowY = aboveY
         for j in ring.indices {

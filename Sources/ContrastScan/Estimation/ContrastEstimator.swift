@@ -146,7 +146,7 @@ public struct ContrastEstimator: Sendable {
         let (ringCells, _) = grid.locate(ring)
         let (innerCells, innerStrips) = grid.locate(inner)
         var ringBlend: [BackgroundGrid.Blend] = [], innerBlend: [BackgroundGrid.Blend] = []
-        let cellColors = CellColors(capacity: inner.count + ring.count)
+        let cellColors = CellColors(capacity: inner.count + ring.count, cells: grid.count)
         cellColors.add(ring, cells: ringCells)
         grid.set(cellColors.medians(count: grid.count, minimum: 5), fallback: seed)
         var local = [SIMD3<Float>](repeating: .zero, count: inner.count)

@@ -25,7 +25,7 @@ extension FrameTightening {
         let bins = (box.width + binWidth - 1) / binWidth
         // The top band's bins are cells 0..<bins, the bottom band's bins..<2 * bins: one set of
         // buffers for every bin (this runs on every text frame), not three arrays per bin.
-        let bandColors = CellColors(capacity: samples.inner.count)
+        let bandColors = CellColors(capacity: samples.inner.count, cells: 2 * bins)
         // Per channel, the least and the greatest value in the two bands.
         var least = SIMD3<Float>(repeating: .infinity), greatest = SIMD3<Float>(repeating: -.infinity)
         for s in samples.inner {
