@@ -69,18 +69,14 @@ extension FrameTightening {
         guard max(left, right) <= 2 * min(left, right) + 4, max(top, bottom) <= 2 * min(top, bottom) + 4 else { return nil }
         let trimmed = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         guard trimmed.width >= 8, trimmed.height >= 8 else { return nil }
-        var inner: [RegionSamples.Sample] = [], ring = samples.ring
-        inner.reserveCapacity(samples.inner.count)
-        ring.reserveCapacity(samples.ring.count + samples.inner.count / 2)
         let gap = trimmed.insetBy(-1)
-        for s in samples.inner {
-            let x = Int(s.x), y = Int(s.y)
-            if x >= trimmed.x && x < trimmed.maxX && y >= trimmed.y && y < trimmed.maxY {
-                inner.append(s)
-            } else if !(x >= gap.x && x < gap.maxX && y >= gap.y && y < gap.maxY) {
-                ring.append(s)
-            }
+        func within(_ s: RegionSamples.Sample, _ r: PixelRect) -> Bool {
+            Int(s.x) >= r.x && Int(s.x) < r.maxX && Int(s.y) >= r.y && Int(s.y) < r.maxY
         }
+        // The trimmed frame's samples, and the ring with the padding outside the trimmed frame
+        // and its gap after it, each in the box's order.
+        let inner = samples.inner.keeping { within($0, trimmed) }
+        let ring = samples.ring + samples.inner.keeping { !within($0, gap) }
         guard inner.count >= 16 else { return nil }
         var out = samples
         out.inner = inner

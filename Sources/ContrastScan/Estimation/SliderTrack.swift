@@ -114,7 +114,7 @@ struct SliderTrack {
         // The knob: pixels in its columns unlike the track; its colour must reach past the
         // band above and below it (a knob taller than the track, not a gap in it).
         let kx0 = box.x + knobRun.start, kx1 = box.x + knobRun.end + 1
-        let knob = samples.inner.filter {
+        let knob = samples.inner.keeping {
             Int($0.x) >= kx0 && Int($0.x) < kx1 && colorDistance($0, band.color) > distinct
         }
         var knobColors = ColorQuantiles()
