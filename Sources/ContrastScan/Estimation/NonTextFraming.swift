@@ -71,17 +71,8 @@ enum NonTextFraming {
         var sidesWithLine = 0, sidesWithBand = 0
         // The strokes of the sides counted as lines (read only when all four are bands).
         var allStrokes: [RegionSamples.Sample] = []
-        // The band's pixels by side, each side's in their order, in one pass over the band (the
-        // sides do not overlap: the band is at most half the shorter side, and the left and
-        // right ones stop short of the top and bottom ones).
-        var bySide = [[RegionSamples.Sample]](repeating: [], count: Side.allCases.count)
-        for k in bySide.indices { bySide[k].reserveCapacity(edge.count) }
-        for s in edge {
-            guard let k = Side.allCases.firstIndex(where: { $0.contains(s, box: box, band: band) }) else { continue }
-            bySide[k].append(s)
-        }
-        for (sideIndex, side) in Side.allCases.enumerated() {
-            let pixels = bySide[sideIndex]
+        for side in Side.allCases {
+            let pixels = edge.keeping { side.contains($0, box: box, band: band) }
             let stroke = pixels.keeping {
                 squaredColorDistance($0, ringColor) > distinct2 && squaredColorDistance($0, interiorColor) > distinct2
             }
