@@ -67,9 +67,15 @@ extension ContrastEstimator {
         for strip in 0..<strips { starts[strip + 1] += starts[strip] }
         var next = starts
         var grouped = [Float](repeating: 0, count: ratios.count)
-        for (ratio, strip) in zip(ratios, stripOf) {
-            grouped[next[strip]] = ratio
-            next[strip] += 1
+        grouped.withUnsafeMutableBufferPointer { grouped in
+        next.withUnsafeMutableBufferPointer { next in
+            // Unchecked: a strip is below `strips`, and each strip's places lie within its run
+            // of `grouped` (its count, from `starts`).
+            for (ratio, strip) in zip(ratios, stripOf) {
+                grouped[next[strip]] = ratio
+                next[strip] += 1
+            }
+        }
         }
         var reads: [Double] = []
         grouped.withUnsafeMutableBufferPointer { grouped in

@@ -386,7 +386,10 @@ public struct ContrastEstimator: Sendable {
         // Text: a shadow as wide as the line, the background beyond the ring above and below it
         // (a shape's own frame has no line: a gradient past a filled circle is not a shadow).
         var coresInCell = [Int](repeating: 0, count: grid.count)
-        for i in cores { coresInCell[innerCells[i]] += 1 }
+        coresInCell.withUnsafeMutableBufferPointer { counts in
+            // Unchecked: a box pixel's cell is below the grid's count.
+            for i in cores { counts[innerCells[i]] += 1 }
+        }
         if checkRival, let cells = shadowBandCells(ring: ring, ringLocal: ringLocal, coresPerCell: coresInCell, foreground: foreground,
                                        grid: grid, box: box, distinct: distinct) {
             grid.set(cells, fallback: seed)
@@ -436,10 +439,10 @@ public struct ContrastEstimator: Sendable {
         // Likewise the ratio: most cores of flat text on a flat surface read the same two
         // luminances, so it is computed again only when either changes (bit for bit).
         var lastPair = SIMD2<UInt32>(repeating: 0), lastRatio: Float = 0, haveRatio = false
-        // One loop of its own, each core's ratio appended in the cores' order (through
-        // `Quantiles.gather`, this body was a closure called once per core).
-        var ratios: [Float] = []
-        ratios.reserveCapacity(cores.count)
+        // One loop of its own, each core's ratio written in the cores' order (through
+        // `Quantiles.gather`, this body was a closure called once per core), in place: one per
+        // core, at k < cores.count.
+        let ratios = [Float](unsafeUninitializedCapacity: cores.count) { ratioOut, written in
         for i in cores {
             let s = inner[i]
             let b = glyphLocal[i]
@@ -465,7 +468,9 @@ public struct ContrastEstimator: Sendable {
                 lastRatio = Float(WCAG.contrastRatio(luminance: Double(fullY), Double(bgY)))
                 haveRatio = true
             }
-            ratios.append(lastRatio)
+            (ratioOut.baseAddress! + written).initialize(to: lastRatio)
+            written += 1
+        }
         }
         var localRatios = Quantiles(values: ratios)
         // In the cores' order (`localRatios` is reordered by its quantiles): what each strip reads.
