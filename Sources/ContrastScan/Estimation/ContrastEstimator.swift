@@ -179,7 +179,7 @@ public struct ContrastEstimator: Sendable {
                     var d2 = (d * d).sum()
                     let strip = innerStrips[i]
                     for band in 0..<bands {
-                        d = p - cells[band * strips + strip]
+                        d = p - cells[band &* strips &+ strip]
                         d2 = min(d2, (d * d).sum())
                     }
                     out[i] = d2.squareRoot()

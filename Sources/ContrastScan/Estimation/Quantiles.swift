@@ -552,6 +552,9 @@ final class CellColors {
     func add(_ samples: [RegionSamples.Sample], cells sampleCells: [Int]) {
         precondition(sampleCells.count == samples.count)
         var n = count
+        // The runs and the limit in locals: read through `self` the stores to the runs made
+        // the loop load them again for every sample.
+        let (cells, red, green, blue, perCell, capacity) = (cells, red, green, blue, perCell, capacity)
         samples.withUnsafeBufferPointer { samples in
             sampleCells.withUnsafeBufferPointer { sampleCells in
                 // Unchecked: a cell per sample; writes at n < capacity, the length of each run.
