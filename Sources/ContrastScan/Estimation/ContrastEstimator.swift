@@ -413,7 +413,10 @@ public struct ContrastEstimator: Sendable {
         var glyphLocal = local
         if grid.uniformValue == nil {
             let blends = grid.blends(of: inner, keptIn: &innerBlend)
-            for i in cores { glyphLocal[i] = grid.steppedValue(blends[i]) }
+            glyphLocal.withUnsafeMutableBufferPointer { glyphLocal in
+                // Unchecked: a core is a box pixel, and `glyphLocal` has one place per box pixel.
+                for i in cores { glyphLocal[i] = grid.steppedValue(blends[i]) }
+            }
         }
         if let nearby { for i in cores { glyphLocal[i] = nearby[i] ?? glyphLocal[i] } }
         var underGlyphs = ColorQuantiles.gather(cores.count) { glyphLocal[cores[$0]] }
