@@ -23,6 +23,7 @@ public enum WCAG {
     /// clamped to that range first: a wide-gamut white that Little CMS's fixed-point
     /// maths leaves at 1.00002, or a value an odd profile extrapolates past white,
     /// cannot give a ratio above 21.
+    @inlinable  // called per glyph pixel by the estimator
     public static func contrastRatio(luminance a: Double, _ b: Double) -> Double {
         let lighter = min(max(max(a, b), 0), 1), darker = min(max(min(a, b), 0), 1)
         return (lighter + 0.05) / (darker + 0.05)

@@ -14,7 +14,8 @@ extension BackgroundGrid {
     /// The background at a pixel whose blend is `b`, as `value(_:)`, except that across a
     /// step (neighbouring cells at least `stepDistance` apart) the nearer cell is taken whole.
     func steppedValue(_ b: Blend) -> SIMD3<Float> {
-        func across(_ a: SIMD3<Float>, _ c: SIMD3<Float>, _ t: Float) -> SIMD3<Float> {
+        // Inlined (it was called up to three times per glyph pixel).
+        @inline(__always) func across(_ a: SIMD3<Float>, _ c: SIMD3<Float>, _ t: Float) -> SIMD3<Float> {
             let d = c - a
             if (d * d).sum() >= Self.stepDistance * Self.stepDistance { return t < 0.5 ? a : c }
             return a + d * t

@@ -23,7 +23,12 @@ struct ChamferDistance {
 
     /// Index in `reach` of cell (column, row) of the raster (both from 0).
     @inline(__always)
-    func index(column: Int, row: Int) -> Int { (row + 1) * (columns + 2) + column + 1 }
+    func index(column: Int, row: Int) -> Int { Self.index(column: column, row: row, columns: columns) }
+
+    /// `index(column:row:)` in a raster `columns` wide, without one at hand (tables of
+    /// indices made before the raster, so they neither retain nor check it).
+    @inline(__always)
+    static func index(column: Int, row: Int, columns: Int) -> Int { (row + 1) * (columns + 2) + column + 1 }
 
     /// Marks the cell at `index` (from `index(column:row:)`): its distance is 0.
     @inline(__always)

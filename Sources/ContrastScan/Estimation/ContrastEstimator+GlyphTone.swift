@@ -36,28 +36,46 @@ extension ContrastEstimator {
         var cellY = [Float](repeating: -1, count: grid.count)
         // Each glyph pixel's ratio and strip in two lists of room for every box pixel (no list
         // per strip grown pixel by pixel), and how many each strip holds (at its index + 1).
-        var ratios: [Float] = [], stripOf: [Int] = []
-        ratios.reserveCapacity(inner.count)
-        stripOf.reserveCapacity(inner.count)
         var starts = [Int](repeating: 0, count: strips + 1)
         let standsOut2 = squaredReach(2 * distinct)  // no square root per pixel (`squaredReach`)
-        for i in inner.indices where alphas[i] >= 0.5 && squaredColorDistance(inner[i], local[i]) > standsOut2 {
-            let k = cells[i]
-            if cellY[k] < 0 { cellY[k] = luminance(grid.cells[k]) }
-            let y = inner[i].luminance, b = cellY[k]
-            let reads = (max(y, b) + 0.05) / (min(y, b) + 0.05), full = (max(fgY, b) + 0.05) / (min(fgY, b) + 0.05)
-            ratios.append(reads / full)
-            stripOf.append(k % strips)
-            starts[k % strips + 1] += 1
+        precondition(local.count == inner.count && alphas.count == inner.count && cells.count == inner.count)
+        var stripOf: [Int] = []
+        let ratios = [Float](unsafeUninitializedCapacity: inner.count) { ratioOut, found in
+        stripOf = [Int](unsafeUninitializedCapacity: inner.count) { stripOut, stripCount in
+        cellY.withUnsafeMutableBufferPointer { cellY in
+        starts.withUnsafeMutableBufferPointer { starts in
+            // Unchecked: one local background, alpha and cell per box pixel (the precondition);
+            // a cell is below the grid's count (`cellY`'s length), its strip below `strips`;
+            // at most one ratio and strip per box pixel, written at found < inner.count.
+            for i in inner.indices where alphas[i] >= 0.5 && squaredColorDistance(inner[i], local[i]) > standsOut2 {
+                let k = cells[i]
+                if cellY[k] < 0 { cellY[k] = luminance(grid.cells[k]) }
+                let y = inner[i].luminance, b = cellY[k]
+                let reads = (max(y, b) + 0.05) / (min(y, b) + 0.05), full = (max(fgY, b) + 0.05) / (min(fgY, b) + 0.05)
+                (ratioOut.baseAddress! + found).initialize(to: reads / full)
+                (stripOut.baseAddress! + found).initialize(to: k % strips)
+                starts[k % strips + 1] += 1
+                found += 1
+            }
+            stripCount = found
+        }
+        }
+        }
         }
         // Each strip's ratios one after the other, in the order they were found (a counting
         // sort): the lists a strip's own `Quantiles` would hold, read by the same selection.
         for strip in 0..<strips { starts[strip + 1] += starts[strip] }
         var next = starts
         var grouped = [Float](repeating: 0, count: ratios.count)
-        for (ratio, strip) in zip(ratios, stripOf) {
-            grouped[next[strip]] = ratio
-            next[strip] += 1
+        grouped.withUnsafeMutableBufferPointer { grouped in
+        next.withUnsafeMutableBufferPointer { next in
+            // Unchecked: a strip is below `strips`, and each strip's places lie within its run
+            // of `grouped` (its count, from `starts`).
+            for (ratio, strip) in zip(ratios, stripOf) {
+                grouped[next[strip]] = ratio
+                next[strip] += 1
+            }
+        }
         }
         var reads: [Double] = []
         grouped.withUnsafeMutableBufferPointer { grouped in

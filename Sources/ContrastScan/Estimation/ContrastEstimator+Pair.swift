@@ -12,8 +12,10 @@ extension ContrastEstimator {
     /// Confidence drops when either side has few pixels.
     func pairEstimate(foreground: [RegionSamples.Sample], background: [RegionSamples.Sample],
                       colorimetry: ImageColorimetry) -> ContrastEstimate? {
-        var fgColors = ColorQuantiles(), bgColors = ColorQuantiles()
-        var fgY = Quantiles(), bgY = Quantiles()
+        // Each list reserved for all its pixels (not grown pixel by pixel).
+        var fgColors = ColorQuantiles(reservingCapacity: foreground.count)
+        var bgColors = ColorQuantiles(reservingCapacity: background.count)
+        var fgY = Quantiles(reservingCapacity: foreground.count), bgY = Quantiles(reservingCapacity: background.count)
         for s in foreground { fgColors.add(s); fgY.add(s.luminance) }
         for s in background { bgColors.add(s); bgY.add(s.luminance) }
         guard let f = fgColors.median(), let b = bgColors.median() else { return nil }
@@ -74,16 +76,16 @@ extension ContrastEstimator {
     /// more (in RGB) from the track's median, mostly one colour, and unlike the surface (not
     /// the surface showing at the control's rounded ends); nil when there is none.
     static func otherTrackColor(_ track: [RegionSamples.Sample], surface: [RegionSamples.Sample]) -> [RegionSamples.Sample]? {
-        var all = ColorQuantiles(), around = ColorQuantiles()
+        var all = ColorQuantiles(reservingCapacity: track.count), around = ColorQuantiles(reservingCapacity: surface.count)
         for s in track { all.add(s) }
         for s in surface { around.add(s) }
         guard let main = all.median(), let ground = around.median() else { return nil }
-        let others = track.filter { colorDistance($0, main) > 0.1 }
+        let others = track.keeping { colorDistance($0, main) > 0.1 }
         guard others.count * 4 >= track.count else { return nil }
-        var second = ColorQuantiles()
+        var second = ColorQuantiles(reservingCapacity: others.count)
         for s in others { second.add(s) }
         guard let color = second.median(), colorDistance(color, ground) > 0.1 else { return nil }
-        let flat = others.filter { colorDistance($0, color) <= 0.05 }
+        let flat = others.keeping { colorDistance($0, color) <= 0.05 }
         guard flat.count * 10 >= others.count * 7 else { return nil }
         return flat
     }

@@ -41,26 +41,36 @@ extension ContrastEstimator {
     private func rivalSearch(_ inner: [RegionSamples.Sample], ring: [RegionSamples.Sample], local: [SIMD3<Float>],
                              distinct: Float, tolerance: Float, standingOut: Float,
                              foreground: SIMD3<Float>) -> RivalSearch {
-        func key(_ s: RegionSamples.Sample) -> Int {
-            func q(_ v: Float) -> Int { min(15, max(0, Int(v * 16))) }
+        // Inlined into the pass over the box (it was called once per pixel standing out).
+        @inline(__always) func key(_ s: RegionSamples.Sample) -> Int {
+            @inline(__always) func q(_ v: Float) -> Int { min(15, max(0, Int(v * 16))) }
             return q(s.r) << 8 | q(s.g) << 4 | q(s.b)
         }
         var counts = [Int32](repeating: 0, count: 4096)
         var best = -1, bestCount: Int32 = 0
-        // Each standing-out pixel's bin, kept for the second pass (-1: not standing out).
-        var keys = [Int32](repeating: -1, count: inner.count)
         // Standing out compared as a squared distance (`squaredReach`): no square root per pixel.
         let standingOut2 = squaredReach(standingOut)
-        for i in inner.indices where squaredColorDistance(inner[i], local[i]) > standingOut2 {
-            let k = key(inner[i])
-            keys[i] = Int32(k)
-            counts[k] += 1
-            if counts[k] > bestCount { bestCount = counts[k]; best = k }
+        // The standing-out pixels' indices and bins, in the box's order, kept for the second
+        // pass: the commonest bin's pixels are taken from them, not from another pass over the
+        // whole box. Written in place, at most one per box pixel (index n < inner.count).
+        var bins: [Int32] = []
+        let standing = [Int32](unsafeUninitializedCapacity: inner.count) { indices, n in
+            bins = [Int32](unsafeUninitializedCapacity: inner.count) { keys, m in
+                for i in inner.indices where squaredColorDistance(inner[i], local[i]) > standingOut2 {
+                    let k = key(inner[i])
+                    indices[n] = Int32(i)
+                    keys[n] = Int32(k)
+                    n += 1
+                    counts[k] += 1
+                    if counts[k] > bestCount { bestCount = counts[k]; best = k }
+                }
+                m = n
+            }
         }
         guard best >= 0, bestCount >= 20 else { return .none }
-        var mode = ColorQuantiles.gather(inner.count) { i in
-            keys[i] == Int32(best) ? SIMD3(inner[i].r, inner[i].g, inner[i].b) : nil
-        }
+        // The commonest bin's colours in the box's order, as a pass over the whole box gathers them.
+        var mode = ColorQuantiles(reservingCapacity: Int(bestCount))
+        for (i, k) in zip(standing, bins) where k == Int32(best) { mode.add(inner[Int(i)]) }
         guard let m = mode.median() else { return .none }
         guard colorDistance(m, foreground) > tolerance else { return .none }
         // Glyphs are in the box, not around it: a colour as common in the ring is the

@@ -38,8 +38,9 @@ extension ContrastEstimator {
         var raster = ChamferDistance(columns: cols, rows: rows)
         // A sample's raster cell through two tables (its column's, its row's first cell): no
         // integer division per sample, which each of the passes below would otherwise repeat.
-        let columnOf = (0..<spanX).map { raster.index(column: $0 / step, row: 0) - raster.index(column: 0, row: 0) }
-        let rowStart = (0..<spanY).map { raster.index(column: 0, row: $0 / step) }
+        // (A cell's index is its row's first cell's plus its column: `index(column:row:)`.)
+        let columnOf = (0..<spanX).map { $0 / step }
+        let rowStart = (0..<spanY).map { ChamferDistance.index(column: 0, row: $0 / step, columns: cols) }
         @inline(__always)
         func index(_ s: RegionSamples.Sample) -> Int { rowStart[Int(s.y - minY)] + columnOf[Int(s.x - minX)] }
         var inkCount = 0

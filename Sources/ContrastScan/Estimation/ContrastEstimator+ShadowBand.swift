@@ -33,26 +33,36 @@ extension ContrastEstimator {
         guard grid.bands >= 3, box.height >= 12, ring.count >= 16 else { return nil }
         // The ring's surface above and below the line, per strip (one buffer each, not a
         // quantile store per strip: this runs for every text region).
-        let above = CellColors(capacity: ring.count), below = CellColors(capacity: ring.count)
+        let above = CellColors(capacity: ring.count, cells: grid.strips), below = CellColors(capacity: ring.count, cells: grid.strips)
         var upCounts = [Int](repeating: 0, count: grid.strips), downCounts = upCounts
         var aboveY = [Float](repeating: 0, count: grid.strips), belowY = aboveY
-        for j in ring.indices {
-            let s = ring[j]
-            let up = Int(s.y) < box.y, down = Int(s.y) >= box.maxY
-            guard up || down, Int(s.x) >= box.x, Int(s.x) < box.maxX else { continue }
-            // Ink of a neighbouring line or of the glyphs' own descenders is not the surface.
-            let alpha = projectSquared(s, background: ringLocal[j], foreground: foreground).alpha
-            guard alpha < 0.4 else { continue }
-            let strip = grid.strip(x: s.x)
-            if up {
-                above.add(s, cell: strip)
-                upCounts[strip] += 1
-                aboveY[strip] += Float(s.y)
-            } else {
-                below.add(s, cell: strip)
-                downCounts[strip] += 1
-                belowY[strip] += Float(s.y)
+        upCounts.withUnsafeMutableBufferPointer { upCounts in
+        downCounts.withUnsafeMutableBufferPointer { downCounts in
+        aboveY.withUnsafeMutableBufferPointer { aboveY in
+        belowY.withUnsafeMutableBufferPointer { belowY in
+            // Unchecked: a strip (`grid.strip(x:)`, clamped) is below the strip count, the
+            // length of the four tables.
+            for j in ring.indices {
+                let s = ring[j]
+                let up = Int(s.y) < box.y, down = Int(s.y) >= box.maxY
+                guard up || down, Int(s.x) >= box.x, Int(s.x) < box.maxX else { continue }
+                // Ink of a neighbouring line or of the glyphs' own descenders is not the surface.
+                let alpha = projectSquared(s, background: ringLocal[j], foreground: foreground).alpha
+                guard alpha < 0.4 else { continue }
+                let strip = grid.strip(x: s.x)
+                if up {
+                    above.add(s, cell: strip)
+                    upCounts[strip] += 1
+                    aboveY[strip] += Float(s.y)
+                } else {
+                    below.add(s, cell: strip)
+                    downCounts[strip] += 1
+                    belowY[strip] += Float(s.y)
+                }
             }
+        }
+        }
+        }
         }
         guard upCounts.contains(where: { $0 >= 5 }) || downCounts.contains(where: { $0 >= 5 }) else { return nil }
         let aboveColors = above.medians(count: grid.strips, minimum: 1)
@@ -114,7 +124,7 @@ extension ContrastEstimator {
     /// The luminance of encoded sRGB values, to compare two backgrounds' contrast with the glyphs.
     static func roughLuminance(_ c: SIMD3<Float>) -> Float {
         let table = SRGBTransfer.linearTable16
-        func lin(_ v: Float) -> Float { table[Int(min(max(v, 0), 1) * 65535 + 0.5)] }
+        @inline(__always) func lin(_ v: Float) -> Float { table[Int(min(max(v, 0), 1) * 65535 + 0.5)] }
         return 0.2126 * lin(c.x) + 0.7152 * lin(c.y) + 0.0722 * lin(c.z)
     }
 }

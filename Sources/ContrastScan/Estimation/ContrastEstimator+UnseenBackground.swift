@@ -21,18 +21,24 @@ extension ContrastEstimator {
         // The ring must show the surface on both sides of the box (left and right, or above and
         // below): a loose frame tightened to a label at its start has the ring on one side only,
         // and a gradient along the row makes that side another colour.
+        // (Read until both sides of either axis are seen: the ring runs row by row, so past its
+        // rows above the box, the first row beside it mostly settles it.)
         var left = false, right = false, above = false, below = false
         for s in ring {
             left = left || Int(s.x) < box.x
             right = right || Int(s.x) >= box.maxX
             above = above || Int(s.y) < box.y
             below = below || Int(s.y) >= box.maxY
+            if (left && right) || (above && below) { break }
         }
         guard (left && right) || (above && below) else { return false }
         let reach = max(1, Int((tolerance * 16).rounded(.up)))
-        func bin(_ v: Float) -> Int { min(15, max(0, Int(v * 16))) }
+        @inline(__always) func bin(_ v: Float) -> Int { min(15, max(0, Int(v * 16))) }
         var counts = [Int32](repeating: 0, count: 4096)
-        for s in ring { counts[bin(s.r) << 8 | bin(s.g) << 4 | bin(s.b)] += 1 }
+        counts.withUnsafeMutableBufferPointer { counts in
+            // Unchecked: each bin is 0...15, so the index is below 4096.
+            for s in ring { counts[bin(s.r) << 8 | bin(s.g) << 4 | bin(s.b)] &+= 1 }
+        }
         // A bin counts as seen when it holds at least 1% of the ring's pixels (a stray pixel
         // of a neighbouring line's ink is not the surface).
         let least = Int32(max(1, ring.count / 100))

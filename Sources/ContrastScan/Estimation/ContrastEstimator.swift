@@ -146,7 +146,7 @@ public struct ContrastEstimator: Sendable {
         let (ringCells, _) = grid.locate(ring)
         let (innerCells, innerStrips) = grid.locate(inner)
         var ringBlend: [BackgroundGrid.Blend] = [], innerBlend: [BackgroundGrid.Blend] = []
-        let cellColors = CellColors(capacity: inner.count + ring.count)
+        let cellColors = CellColors(capacity: inner.count + ring.count, cells: grid.count)
         cellColors.add(ring, cells: ringCells)
         grid.set(cellColors.medians(count: grid.count, minimum: 5), fallback: seed)
         var local = [SIMD3<Float>](repeating: .zero, count: inner.count)
@@ -179,7 +179,7 @@ public struct ContrastEstimator: Sendable {
                     var d2 = (d * d).sum()
                     let strip = innerStrips[i]
                     for band in 0..<bands {
-                        d = p - cells[band * strips + strip]
+                        d = p - cells[band &* strips &+ strip]
                         d2 = min(d2, (d * d).sum())
                     }
                     out[i] = d2.squareRoot()
@@ -390,7 +390,10 @@ public struct ContrastEstimator: Sendable {
         // Text: a shadow as wide as the line, the background beyond the ring above and below it
         // (a shape's own frame has no line: a gradient past a filled circle is not a shadow).
         var coresInCell = [Int](repeating: 0, count: grid.count)
-        for i in cores { coresInCell[innerCells[i]] += 1 }
+        coresInCell.withUnsafeMutableBufferPointer { counts in
+            // Unchecked: a box pixel's cell is below the grid's count.
+            for i in cores { counts[innerCells[i]] += 1 }
+        }
         if checkRival, let cells = shadowBandCells(ring: ring, ringLocal: ringLocal, coresPerCell: coresInCell, foreground: foreground,
                                        grid: grid, box: box, distinct: distinct) {
             grid.set(cells, fallback: seed)
@@ -414,13 +417,16 @@ public struct ContrastEstimator: Sendable {
         var glyphLocal = local
         if grid.uniformValue == nil {
             let blends = grid.blends(of: inner, keptIn: &innerBlend)
-            for i in cores { glyphLocal[i] = grid.steppedValue(blends[i]) }
+            glyphLocal.withUnsafeMutableBufferPointer { glyphLocal in
+                // Unchecked: a core is a box pixel, and `glyphLocal` has one place per box pixel.
+                for i in cores { glyphLocal[i] = grid.steppedValue(blends[i]) }
+            }
         }
         if let nearby { for i in cores { glyphLocal[i] = nearby[i] ?? glyphLocal[i] } }
         var underGlyphs = ColorQuantiles.gather(cores.count) { glyphLocal[cores[$0]] }
         var coreLuminance = Quantiles.gather(cores.count) { inner[cores[$0]].luminance }
-        var coresPerCell = [Int](repeating: 0, count: grid.count)
-        for i in cores { coresPerCell[innerCells[i]] += 1 }
+        // (The cores and their cells are those counted for the shadow band above.)
+        let coresPerCell = coresInCell
         // Only the cells with glyphs in front of them are ranked by luminance (the others'
         // is never read), so only theirs is computed: a pow() per channel per cell.
         let cellLuminance = grid.cells.indices.map { k -> Float in
@@ -428,16 +434,23 @@ public struct ContrastEstimator: Sendable {
         }
         // sRGB images: the 16-bit linearisation table the sampler uses, not a pow() per pixel.
         let table = colorimetry.converter == nil ? SRGBTransfer.linearTable16 : nil
-        func luminance(_ c: SIMD3<Float>) -> Float {
+        @inline(__always) func luminance(_ c: SIMD3<Float>) -> Float {
             guard let table else { return Float(colorimetry.luminance(double(c))) }
-            func lin(_ v: Float) -> Float { table[Int(min(max(v, 0), 1) * 65535 + 0.5)] }
+            // Inlined (it was called three times per luminance, for every core).
+            @inline(__always) func lin(_ v: Float) -> Float { table[Int(min(max(v, 0), 1) * 65535 + 0.5)] }
             return 0.2126 * lin(c.x) + 0.7152 * lin(c.y) + 0.0722 * lin(c.z)
         }
         // Cores in a row mostly share their local background (one cell's flat colour): its
         // luminance is computed again only when it changes (compared bit for bit).
         var lastBackground = SIMD3<UInt32>(repeating: 0), lastBackgroundY: Float = 0, haveLast = false
-        var localRatios = Quantiles.gather(cores.count) { k -> Float? in
-            let i = cores[k]
+        // Likewise the ratio: most cores of flat text on a flat surface read the same two
+        // luminances, so it is computed again only when either changes (bit for bit).
+        var lastPair = SIMD2<UInt32>(repeating: 0), lastRatio: Float = 0, haveRatio = false
+        // One loop of its own, each core's ratio written in the cores' order (through
+        // `Quantiles.gather`, this body was a closure called once per core), in place: one per
+        // core, at k < cores.count.
+        let ratios = [Float](unsafeUninitializedCapacity: cores.count) { ratioOut, written in
+        for i in cores {
             let s = inner[i]
             let b = glyphLocal[i]
             // A core pixel is at least 90% glyph; undo the rest of the
@@ -456,8 +469,17 @@ public struct ContrastEstimator: Sendable {
                 let full = b + (SIMD3(s.r, s.g, s.b) - b) / max(alpha, coreCoverage)
                 fullY = luminance(full)
             }
-            return Float(WCAG.contrastRatio(luminance: Double(fullY), Double(bgY)))
+            let pair = SIMD2(fullY.bitPattern, bgY.bitPattern)
+            if !haveRatio || pair != lastPair {
+                lastPair = pair
+                lastRatio = Float(WCAG.contrastRatio(luminance: Double(fullY), Double(bgY)))
+                haveRatio = true
+            }
+            (ratioOut.baseAddress! + written).initialize(to: lastRatio)
+            written += 1
         }
+        }
+        var localRatios = Quantiles(values: ratios)
         // In the cores' order (`localRatios` is reordered by its quantiles): what each strip reads.
         let coreRatios = localRatios.values
         // The luminance of the box's background pixels, then of every ring pixel, in that order.

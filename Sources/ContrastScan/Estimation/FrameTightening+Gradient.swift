@@ -26,12 +26,25 @@ extension FrameTightening {
         let bins = (box.width + binWidth - 1) / binWidth
         // The top band's bins are cells 0..<bins, the bottom band's bins..<2 * bins: one set of
         // buffers for every bin (this runs on every text frame), not three arrays per bin.
-        let bandColors = CellColors(capacity: samples.inner.count)
+        let bandColors = CellColors(capacity: samples.inner.count, cells: 2 * bins)
+        // Per channel, the least and the greatest value in the two bands.
+        var least = SIMD3<Float>(repeating: .infinity), greatest = SIMD3<Float>(repeating: -.infinity)
         for s in samples.inner {
             let x = Int(s.x) - box.x, y = Int(s.y) - box.y
             guard x >= 0, x < box.width else { continue }
-            if y < band { bandColors.add(s, cell: x / binWidth) } else if y >= box.height - band { bandColors.add(s, cell: bins + x / binWidth) }
+            let inTop = y < band
+            guard inTop || y >= box.height - band else { continue }
+            bandColors.add(s, cell: inTop ? x / binWidth : bins + x / binWidth)
+            let c = SIMD3(s.r, s.g, s.b)
+            least = pointwiseMin(least, c)
+            greatest = pointwiseMax(greatest, c)
         }
+        // Every bin's median lies between them, channel by channel, so two bins' colours lie at
+        // most that span apart: when it is well within the least change looked for below (0.06:
+        // under half its square), the surface does not change along the frame, whatever the
+        // medians are, and none is taken (most text frames stop here).
+        let reach = greatest - least
+        guard !((reach * reach).sum() <= 0.5 * 0.06 * 0.06) else { return nil }
         let medians = bandColors.medians(count: 2 * bins, minimum: 1)
         func filled(_ colors: ArraySlice<SIMD3<Float>?>) -> [SIMD3<Float>]? {
             let colors = Array(colors)

@@ -30,15 +30,25 @@ extension FrameTightening {
         var rowLikeTop = [Bool](repeating: true, count: box.height), rowLikeBottom = rowLikeTop
         var columnLikeLeft = [Bool](repeating: true, count: box.width), columnLikeRight = columnLikeLeft
         var marks = 0
-        for s in samples.inner {
-            let x = Int(s.x) - box.x, y = Int(s.y) - box.y
-            guard x >= 0, y >= 0, x < box.width, y < box.height else { continue }
-            let (top, bottom, left, right) = surface.like(s)
-            if !top { rowLikeTop[y] = false }
-            if !bottom { rowLikeBottom[y] = false }
-            if !left { columnLikeLeft[x] = false }
-            if !right { columnLikeRight[x] = false }
-            if !(top || bottom || left || right) { marks += 1 }
+        rowLikeTop.withUnsafeMutableBufferPointer { rowLikeTop in
+        rowLikeBottom.withUnsafeMutableBufferPointer { rowLikeBottom in
+        columnLikeLeft.withUnsafeMutableBufferPointer { columnLikeLeft in
+        columnLikeRight.withUnsafeMutableBufferPointer { columnLikeRight in
+            // Unchecked writes: y is within the box's rows and x its columns (the guard), the
+            // lengths of the row and column tables.
+            for s in samples.inner {
+                let x = Int(s.x) - box.x, y = Int(s.y) - box.y
+                guard x >= 0, y >= 0, x < box.width, y < box.height else { continue }
+                let (top, bottom, left, right) = surface.like(s)
+                if !top { rowLikeTop[y] = false }
+                if !bottom { rowLikeBottom[y] = false }
+                if !left { columnLikeLeft[x] = false }
+                if !right { columnLikeRight[x] = false }
+                if !(top || bottom || left || right) { marks += 1 }
+            }
+        }
+        }
+        }
         }
         guard marks >= 12 else { return nil }
         var y0 = box.y + (rowLikeTop.firstIndex(of: false) ?? box.height)
@@ -59,18 +69,14 @@ extension FrameTightening {
         guard max(left, right) <= 2 * min(left, right) + 4, max(top, bottom) <= 2 * min(top, bottom) + 4 else { return nil }
         let trimmed = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         guard trimmed.width >= 8, trimmed.height >= 8 else { return nil }
-        var inner: [RegionSamples.Sample] = [], ring = samples.ring
-        inner.reserveCapacity(samples.inner.count)
-        ring.reserveCapacity(samples.ring.count + samples.inner.count / 2)
         let gap = trimmed.insetBy(-1)
-        for s in samples.inner {
-            let x = Int(s.x), y = Int(s.y)
-            if x >= trimmed.x && x < trimmed.maxX && y >= trimmed.y && y < trimmed.maxY {
-                inner.append(s)
-            } else if !(x >= gap.x && x < gap.maxX && y >= gap.y && y < gap.maxY) {
-                ring.append(s)
-            }
+        func within(_ s: RegionSamples.Sample, _ r: PixelRect) -> Bool {
+            Int(s.x) >= r.x && Int(s.x) < r.maxX && Int(s.y) >= r.y && Int(s.y) < r.maxY
         }
+        // The trimmed frame's samples, and the ring with the padding outside the trimmed frame
+        // and its gap after it, each in the box's order.
+        let inner = samples.inner.keeping { within($0, trimmed) }
+        let ring = samples.ring + samples.inner.keeping { !within($0, gap) }
         guard inner.count >= 16 else { return nil }
         var out = samples
         out.inner = inner
@@ -138,33 +144,44 @@ private struct SideSurface {
     init(_ ring: [RegionSamples.Sample], box: PixelRect, distinct: Float) {
         self.box = box
         distinct2 = distinct * distinct
-        var sums = [[SIMD3<Float>]](), counts = [[Int]]()
-        for side in [Side.top, .bottom, .left, .right] {
-            let n = side == .top || side == .bottom ? box.width : box.height
-            sums.append([SIMD3<Float>](repeating: .zero, count: n))
-            counts.append([Int](repeating: 0, count: n))
+        let (width, height) = (box.width, box.height)
+        // Each side's run in the layout of `colors`: its first place and its length.
+        func run(_ side: Side) -> (start: Int, length: Int) {
+            switch side {
+            case .top: return (0, width)
+            case .bottom: return (width, width)
+            case .left: return (2 * width, height)
+            case .right: return (2 * width + height, height)
+            }
         }
+        // The sums and counts of all four sides in two flat runs laid out as `colors` (not an
+        // array per side inside an array: each pixel's update then tested both for uniqueness).
+        let total = 2 * width + 2 * height
+        var sums = [SIMD3<Float>](repeating: .zero, count: total)
+        var counts = [Int](repeating: 0, count: total)
         for s in ring {
             let x = Int(s.x), y = Int(s.y)
             let side: Side = y < box.y ? .top : y >= box.maxY ? .bottom : x < box.x ? .left : .right
             let k = side == .top || side == .bottom ? x - box.x : y - box.y
-            guard k >= 0, k < counts[side.rawValue].count else { continue }
-            sums[side.rawValue][k] += SIMD3(s.r, s.g, s.b)
-            counts[side.rawValue][k] += 1
+            let (start, length) = run(side)
+            guard k >= 0, k < length else { continue }
+            sums[start + k] += SIMD3(s.r, s.g, s.b)
+            counts[start + k] += 1
         }
-        colors = zip(sums, counts).flatMap { sums, counts in
-            var out = [SIMD3<Float>](repeating: SIMD3(repeating: -10), count: sums.count)
+        var colors = [SIMD3<Float>](repeating: SIMD3(repeating: -10), count: total)
+        for side in [Side.top, .bottom, .left, .right] {
+            let (start, length) = run(side)
             var last: SIMD3<Float>? = nil
-            for k in sums.indices {
+            for k in start..<(start + length) {
                 if counts[k] > 0 { last = sums[k] / Float(counts[k]) }
-                if let last { out[k] = last }
+                if let last { colors[k] = last }
             }
             // Before the first row (column) read, the first one read.
-            if let first = counts.firstIndex(where: { $0 > 0 }) {
-                for k in 0..<first { out[k] = out[first] }
+            if let first = (start..<(start + length)).first(where: { counts[$0] > 0 }) {
+                for k in start..<first { colors[k] = colors[first] }
             }
-            return out
         }
+        self.colors = colors
     }
 
     /// Whether the pixel has the colour of the surface outside each side (top, bottom, left,

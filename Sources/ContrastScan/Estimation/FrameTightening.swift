@@ -96,16 +96,24 @@ enum FrameTightening {
     /// outside it and its 1-pixel gap the new ring (the frame's padding, which shows the
     /// surface); nil when either has fewer than 16 pixels.
     static func reframed(_ samples: RegionSamples, to tight: PixelRect) -> (RegionSamples, PixelRect)? {
-        var inner: [RegionSamples.Sample] = [], ring: [RegionSamples.Sample] = []
-        inner.reserveCapacity(samples.inner.count)
-        ring.reserveCapacity(samples.inner.count)
+        guard samples.inner.count >= 16 else { return nil }
         let gap = tight.insetBy(-1)
-        for s in samples.inner {
-            let x = Int(s.x), y = Int(s.y)
-            if x >= tight.x && x < tight.maxX && y >= tight.y && y < tight.maxY {
-                inner.append(s)
-            } else if !(x >= gap.x && x < gap.maxX && y >= gap.y && y < gap.maxY) {
-                ring.append(s)
+        // Both lists written in place, in the box's order (each sample goes to one of them at
+        // most, so each count stays below the box's; the box holds samples, so both buffers have
+        // a base address), rather than appended one by one.
+        var ring: [RegionSamples.Sample] = []
+        let inner = [RegionSamples.Sample](unsafeUninitializedCapacity: samples.inner.count) { inside, insideCount in
+            ring = [RegionSamples.Sample](unsafeUninitializedCapacity: samples.inner.count) { outside, outsideCount in
+                for s in samples.inner {
+                    let x = Int(s.x), y = Int(s.y)
+                    if x >= tight.x && x < tight.maxX && y >= tight.y && y < tight.maxY {
+                        (inside.baseAddress! + insideCount).initialize(to: s)
+                        insideCount += 1
+                    } else if !(x >= gap.x && x < gap.maxX && y >= gap.y && y < gap.maxY) {
+                        (outside.baseAddress! + outsideCount).initialize(to: s)
+                        outsideCount += 1
+                    }
+                }
             }
         }
         guard inner.count >= 16, ring.count >= 16 else { return nil }

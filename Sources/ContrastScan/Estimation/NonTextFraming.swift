@@ -43,16 +43,10 @@ enum NonTextFraming {
         guard short >= 10, samples.ring.count >= 8 else { return .icon }
         let band = max(2, min(12, short / 6))
         let inside = box.insetBy(band)
-        var edge: [RegionSamples.Sample] = [], interior: [RegionSamples.Sample] = []
-        edge.reserveCapacity(samples.inner.count)
-        interior.reserveCapacity(samples.inner.count)
-        for s in samples.inner {
-            if Int(s.x) >= inside.x && Int(s.x) < inside.maxX && Int(s.y) >= inside.y && Int(s.y) < inside.maxY {
-                interior.append(s)
-            } else {
-                edge.append(s)
-            }
+        func isInside(_ s: RegionSamples.Sample) -> Bool {
+            Int(s.x) >= inside.x && Int(s.x) < inside.maxX && Int(s.y) >= inside.y && Int(s.y) < inside.maxY
         }
+        let interior = samples.inner.keeping(where: isInside), edge = samples.inner.keeping { !isInside($0) }
         guard edge.count >= 16, interior.count >= 8 else { return .icon }
         guard let ringColor = median(samples.ring),
               let interiorColor = median(interior) else { return .icon }
@@ -78,14 +72,14 @@ enum NonTextFraming {
         // The strokes of the sides counted as lines (read only when all four are bands).
         var allStrokes: [RegionSamples.Sample] = []
         for side in Side.allCases {
-            let pixels = edge.filter { side.contains($0, box: box, band: band) }
-            let stroke = pixels.filter {
+            let pixels = edge.keeping { side.contains($0, box: box, band: band) }
+            let stroke = pixels.keeping {
                 squaredColorDistance($0, ringColor) > distinct2 && squaredColorDistance($0, interiorColor) > distinct2
             }
             // A 1-pixel line along this side holds length / stride lattice samples.
             let lineSamples = max(1, side.length(of: box) / max(1, samples.stride))
             guard Double(stroke.count) >= 0.6 * Double(lineSamples) else { continue }
-            let beyond = samples.ring.filter { side.beyond($0, box: box) }
+            let beyond = samples.ring.keeping { side.beyond($0, box: box) }
             guard beyond.count < 8 || median(beyond).map({ surface in
                 Double(stroke.count(where: { squaredColorDistance($0, surface) > distinct2 })) >= 0.6 * Double(lineSamples)
             }) ?? true else { continue }
@@ -139,10 +133,10 @@ enum NonTextFraming {
                                     isFill: (RegionSamples.Sample) -> Bool, ringColor: SIMD3<Float>) -> NonTextFraming? {
         let isSurface = { (s: RegionSamples.Sample) in colorDistance(s, ringColor) <= distinct }
         var shape = samples
-        shape.inner = samples.inner.filter { isFill($0) || isSurface($0) }
+        shape.inner = samples.inner.keeping { isFill($0) || isSurface($0) }
         var mark = samples
         mark.inner = interior
-        mark.ring = interior.filter(isFill)
+        mark.ring = interior.keeping(where: isFill)
         guard shape.inner.count >= 8, mark.ring.count >= 8 else { return nil }
         return .filled(mark: mark, shape: shape)
     }
@@ -154,7 +148,7 @@ enum NonTextFraming {
         let short = min(box.width, box.height)
         guard short >= 10, samples.ring.count >= 8 else { return .icon }
         let inside = box.insetBy(max(2, min(12, short / 6)))
-        let interior = samples.inner.filter {
+        let interior = samples.inner.keeping {
             Int($0.x) >= inside.x && Int($0.x) < inside.maxX && Int($0.y) >= inside.y && Int($0.y) < inside.maxY
         }
         guard interior.count >= 8, let ringColor = median(samples.ring), let interiorColor = median(interior) else { return .icon }

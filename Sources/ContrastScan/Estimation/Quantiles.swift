@@ -510,29 +510,40 @@ final class CellColors {
     /// The three runs' starts (`values`, and `capacity` and twice it past it), kept so `add`
     /// writes a colour without working out where each channel goes.
     private let red: UnsafeMutablePointer<Float>, green: UnsafeMutablePointer<Float>, blue: UnsafeMutablePointer<Float>
+    /// How many cells the colours are gathered for (every cell given to `add` is below it).
+    private let cellCount: Int
+    /// Per cell, how many colours it holds, counted as they are added (`medians` lays the cells
+    /// out from these, with no pass of its own to count them).
+    private let perCell: UnsafeMutablePointer<Int>
     private(set) var count = 0
 
-    init(capacity: Int) {
+    init(capacity: Int, cells cellCount: Int) {
         self.capacity = max(1, capacity)
+        self.cellCount = max(0, cellCount)
         cells = .allocate(capacity: self.capacity)
         values = .allocate(capacity: 6 * self.capacity)
         (red, green, blue) = (values, values + self.capacity, values + 2 * self.capacity)
+        perCell = .allocate(capacity: max(1, self.cellCount))
+        perCell.initialize(repeating: 0, count: self.cellCount)
     }
 
     deinit {
         cells.deallocate()
         values.deallocate()
+        perCell.deallocate()
     }
 
+    /// Adds `s`'s colour to `cell` (below the cell count given at `init`).
     @inline(__always)
     func add(_ s: RegionSamples.Sample, cell: Int) {
         let n = count
         guard n < capacity else { return }
-        // Unchecked: n < capacity, the length of each run.
+        // Unchecked: n < capacity, the length of each run; the cell is below `cellCount`.
         cells[n] = Int32(truncatingIfNeeded: cell)
         red[n] = s.r
         green[n] = s.g
         blue[n] = s.b
+        perCell[cell] &+= 1
         count = n &+ 1
     }
 
@@ -541,15 +552,19 @@ final class CellColors {
     func add(_ samples: [RegionSamples.Sample], cells sampleCells: [Int]) {
         precondition(sampleCells.count == samples.count)
         var n = count
+        // The runs and the limit in locals: read through `self` the stores to the runs made
+        // the loop load them again for every sample.
+        let (cells, red, green, blue, perCell, capacity) = (cells, red, green, blue, perCell, capacity)
         samples.withUnsafeBufferPointer { samples in
             sampleCells.withUnsafeBufferPointer { sampleCells in
                 // Unchecked: a cell per sample; writes at n < capacity, the length of each run.
                 for k in 0..<samples.count where n < capacity {
-                    let s = samples[k]
-                    cells[n] = Int32(truncatingIfNeeded: sampleCells[k])
+                    let s = samples[k], cell = sampleCells[k]
+                    cells[n] = Int32(truncatingIfNeeded: cell)
                     red[n] = s.r
                     green[n] = s.g
                     blue[n] = s.b
+                    perCell[cell] &+= 1
                     n &+= 1
                 }
             }
@@ -557,10 +572,15 @@ final class CellColors {
         count = n
     }
 
-    func removeAll() { count = 0 }
+    func removeAll() {
+        count = 0
+        perCell.update(repeating: 0, count: cellCount)
+    }
 
-    /// Per-channel medians of each of `cellCount` cells; nil for a cell with fewer than `minimum` colours.
+    /// Per-channel medians of each of `cellCount` cells (the count given at `init`); nil for a
+    /// cell with fewer than `minimum` colours.
     func medians(count cellCount: Int, minimum: Int) -> [SIMD3<Float>?] {
+        precondition(cellCount == self.cellCount)
         var out = [SIMD3<Float>?](repeating: nil, count: cellCount)
         let n = count
         guard n > 0 else { return out }
@@ -574,9 +594,8 @@ final class CellColors {
             // given); `starts` holds cellCount + 1 places, `next` the cellCount after them.
             guard let starts = tables.baseAddress else { return }
             let next = starts + cellCount + 1
-            starts.initialize(repeating: 0, count: cellCount + 1)
-            for i in 0..<n { starts[Int(cells[i]) + 1] += 1 }
-            for i in 0..<cellCount { starts[i + 1] += starts[i] }
+            starts[0] = 0
+            for i in 0..<cellCount { starts[i + 1] = starts[i] + perCell[i] }
             next.initialize(from: starts, count: cellCount)
             // All three channels in one pass, each colour to its cell's place in the scratch.
             for i in 0..<n {

@@ -26,19 +26,31 @@ struct SliderTrack {
         guard h >= 12, w >= 6 * h, samples.inner.count >= 64 else { return nil }
         let grain = ContrastEstimator.spatialNoise(samples.ring)
         let distinct = max(0.04, 3 * grain)
-        // Per row: its median colour and the share of its pixels of that colour.
-        var perRow = [ColorQuantiles](repeating: ColorQuantiles(), count: h)
-        var rowPixels = [[RegionSamples.Sample]](repeating: [], count: h)
+        // The box's pixels row by row, each row's in their order: one array sorted by row
+        // (counting sort) and each row's slice of it, not an array per row grown pixel by pixel.
+        var rowStarts = [Int](repeating: 0, count: h + 1)
+        for s in samples.inner {
+            let y = Int(s.y) - box.y
+            if y >= 0 && y < h { rowStarts[y + 1] += 1 }
+        }
+        for y in 0..<h { rowStarts[y + 1] += rowStarts[y] }
+        var byRow = [RegionSamples.Sample](repeating: samples.inner[0], count: rowStarts[h])
+        var nextInRow = rowStarts
         for s in samples.inner {
             let y = Int(s.y) - box.y
             guard y >= 0, y < h else { continue }
-            perRow[y].add(s)
-            rowPixels[y].append(s)
+            byRow[nextInRow[y]] = s
+            nextInRow[y] += 1
         }
+        let rowPixels = (0..<h).map { byRow[rowStarts[$0]..<rowStarts[$0 + 1]] }
+        // Per row: its median colour and the share of its pixels of that colour.
         var rowColor = [SIMD3<Float>?](repeating: nil, count: h)
         var rowFlat = [Bool](repeating: false, count: h)
         for y in 0..<h {
-            guard rowPixels[y].count >= 8, let m = perRow[y].median() else { continue }
+            guard rowPixels[y].count >= 8 else { continue }
+            var colors = ColorQuantiles(reservingCapacity: rowPixels[y].count)
+            for s in rowPixels[y] { colors.add(s) }
+            guard let m = colors.median() else { continue }
             rowColor[y] = m
             rowFlat[y] = rowPixels[y].count { colorDistance($0, m) <= distinct } * 10 >= rowPixels[y].count * 8
         }
@@ -102,7 +114,7 @@ struct SliderTrack {
         // The knob: pixels in its columns unlike the track; its colour must reach past the
         // band above and below it (a knob taller than the track, not a gap in it).
         let kx0 = box.x + knobRun.start, kx1 = box.x + knobRun.end + 1
-        let knob = samples.inner.filter {
+        let knob = samples.inner.keeping {
             Int($0.x) >= kx0 && Int($0.x) < kx1 && colorDistance($0, band.color) > distinct
         }
         var knobColors = ColorQuantiles()

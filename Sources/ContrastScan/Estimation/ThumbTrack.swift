@@ -36,7 +36,8 @@ struct ThumbTrack {
         // A track the colour of the surface is only believed under a knob (a thumb about as
         // wide as the control is tall): a wide run on an invisible track is more likely a
         // label inside an outlined button.
-        var track = ColorQuantiles(), surface = ColorQuantiles()
+        var track = ColorQuantiles(reservingCapacity: found.track.count)
+        var surface = ColorQuantiles(reservingCapacity: samples.ring.count)
         for s in found.track { track.add(s) }
         for s in samples.ring { surface.add(s) }
         if let t = track.median(), let r = surface.median(), colorDistance(t, r) < 0.04 {
@@ -68,10 +69,11 @@ struct ThumbTrack {
         func bin(_ x: Int32) -> Int { min(bins - 1, max(0, (Int(x) - box.x) * bins / w)) }
         var best: (colors: [SIMD3<Float>], pixels: [RegionSamples.Sample], spread: Float, side: Int)? = nil
         for (side, pixels) in sides.enumerated() where pixels.count >= 6 {
-            var perBin = [ColorQuantiles](repeating: ColorQuantiles(), count: bins)
-            for s in pixels { perBin[bin(s.x)].add(s) }
-            var colors = [SIMD3<Float>?](repeating: nil, count: bins)
-            for i in 0..<bins { colors[i] = perBin[i].median() }
+            // Each bin's colours in one set of buffers (not a quantile store per bin grown pixel
+            // by pixel), their medians as each bin's own would give them.
+            let perBin = CellColors(capacity: pixels.count, cells: bins)
+            for s in pixels { perBin.add(s, cell: bin(s.x)) }
+            var colors = perBin.medians(count: bins, minimum: 1)
             // Bins without edge pixels (the pill's ends) take the nearest bin's colour.
             guard let firstKnown = colors.firstIndex(where: { $0 != nil }) else { continue }
             var last = colors[firstKnown]
@@ -116,13 +118,13 @@ struct ThumbTrack {
             && unlike[b] * 10 >= total[b] * 8 { others += 1 }
         guard others * 8 <= bins else { return nil }
         let tx0 = box.x + run.start * w / bins, tx1 = box.x + (run.start + run.length) * w / bins
-        let thumb = samples.inner.filter {
+        let thumb = samples.inner.keeping {
             Int($0.x) >= tx0 && Int($0.x) < tx1 && Int($0.y) >= y0 && Int($0.y) < y1 && colorDistance($0, trackColors[bin($0.x)]) > distinct
         }
         guard thumb.count >= 8 else { return nil }
         // The track away from the thumb, whose shadow darkens the track around it.
         let margin = h / 4
-        let clear = track.filter { Int($0.x) < tx0 - margin || Int($0.x) >= tx1 + margin }
+        let clear = track.keeping { Int($0.x) < tx0 - margin || Int($0.x) >= tx1 + margin }
         guard clear.count >= 6 else { return ThumbTrack(track: track, thumb: thumb) }
         // Against the surface: the track's edge over the whole length away from the thumb (a
         // rounded end reaches no further in than half the height: a wide platter's corners).
@@ -130,7 +132,7 @@ struct ThumbTrack {
         // than the control, so it is left out.
         let end = min(w / 4, h / 2)
         let top = edge.side == 0, bottom = edge.side == 1
-        let edges = samples.inner.filter {
+        let edges = samples.inner.keeping {
             let x = Int($0.x), y = Int($0.y) - box.y
             guard x >= box.x + end, x < box.maxX - end, x < tx0 - margin || x >= tx1 + margin else { return false }
             return (top && y >= 1 && y < 1 + edgeRows) || (bottom && y >= h - 1 - edgeRows && y < h - 1)
@@ -151,17 +153,15 @@ struct ThumbTrack {
         let bins = min(64, w)
         func bin(_ x: Int32) -> Int { min(bins - 1, max(0, (Int(x) - box.x) * bins / w)) }
         let y0 = box.y + h * 30 / 100, y1 = box.maxY - h * 30 / 100
-        // Per bin: how many pixels of the middle rows it holds, their colours (each bin's lists
-        // sized to its count first: no growing while they are read), the median, then how many
-        // lie near it.
-        let middleRows = samples.inner.filter { Int($0.y) >= y0 && Int($0.y) < y1 }
+        // Per bin: how many pixels of the middle rows it holds, their colours (one set of buffers
+        // for every bin: no growing while they are read), the median, then how many lie near it.
+        let middleRows = samples.inner.keeping { Int($0.y) >= y0 && Int($0.y) < y1 }
         var counts = [Int](repeating: 0, count: bins)
         for s in middleRows { counts[bin(s.x)] += 1 }
-        var perBin = counts.map { ColorQuantiles(reservingCapacity: $0) }
-        for s in middleRows { perBin[bin(s.x)].add(s) }
+        let perBin = CellColors(capacity: middleRows.count, cells: bins)
+        for s in middleRows { perBin.add(s, cell: bin(s.x)) }
         let distinct = max(step, 3 * grain)
-        var medians = [SIMD3<Float>?](repeating: nil, count: bins)
-        for b in 0..<bins where counts[b] >= 2 { medians[b] = perBin[b].median() }
+        let medians = perBin.medians(count: bins, minimum: 2)
         var nearCounts = [Int](repeating: 0, count: bins)
         for s in middleRows {
             let b = bin(s.x)
@@ -243,14 +243,14 @@ struct ThumbTrack {
         }
         guard let besides = outside.median(), colorDistance(besides, run.color) > (step < 0.04 ? 1.5 : 2) * distinct else { return nil }
         let tx0 = box.x + run.start * w / bins, tx1 = box.x + (run.start + run.length) * w / bins
-        let thumb = samples.inner.filter {
+        let thumb = samples.inner.keeping {
             Int($0.x) >= tx0 && Int($0.x) < tx1 && Int($0.y) >= y0 && Int($0.y) < y1 && colorDistance($0, run.color) <= distinct
         }
         let margin = h / 4
         // The track in the thumb's rows only: a loose frame's rows above and below the control
         // are the surface.
         let thumbRows = extents[chosen].map { ($0.0 + box.y)...($0.1 + box.y) }
-        let track = samples.inner.filter {
+        let track = samples.inner.keeping {
             (Int($0.x) < tx0 - margin || Int($0.x) >= tx1 + margin) && (thumbRows?.contains(Int($0.y)) ?? true)
         }
         guard thumb.count >= 8, track.count >= 8 else { return nil }
