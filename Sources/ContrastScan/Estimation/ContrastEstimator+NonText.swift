@@ -51,7 +51,11 @@ extension ContrastEstimator {
         // is measured as an icon: a frame padded so far past it holds no control whose track,
         // border or fill would be its layout (the lens of a black camera on a pale disc shaded
         // to grey at one corner, taken for a thumb on a track, read 1.38:1 for 12.1:1).
-        if let (tight, tightBox) = FrameTightening.tightenAlongSurface(samples, box: box, onlyMonotone: true),
+        // Not a control with a thumb on its track in the frame: the selected segment of a
+        // segmented control over a gradient is no icon (read against the platter, 2.00:1, where
+        // the platter against the surface, 1.17:1, is the control's contrast).
+        if ThumbTrack.find(samples, box: box) == nil,
+           let (tight, tightBox) = FrameTightening.tightenAlongSurface(samples, box: box, onlyMonotone: true),
            tightBox.area * 10 <= box.area * 4 {
             return estimateLayout(.icon, tight, box: tightBox, colorimetry: colorimetry, holdsText: holdsText)
         }

@@ -28,9 +28,12 @@ struct CompoundControlTests {
     /// (seeds 16 and 12): the platter against the photo under it is 1.30:1 and 1.26:1. The
     /// ring's median mixed the photo past the control's ends and beside the selected segment
     /// with the photo under the platter and read 1.03:1 and 1.14:1; the surface read above and
-    /// below the platter in its own columns, halfway between, is the photo under it.
+    /// below the platter in its own columns, halfway between, is the photo under it. A dark
+    /// selected segment on a platter over a green gradient (seed 48, 1.17:1) is no icon padded
+    /// in its frame: framed to it, it read 2.00:1 against the platter.
     @Test("a translucent platter is measured against the photo under it",
-          arguments: [("segmented-over-photo-varying", 1.296), ("segmented-over-photo-dark", 1.256)])
+          arguments: [("segmented-over-photo-varying", 1.296), ("segmented-over-photo-dark", 1.256),
+                      ("segmented-with-a-dark-segment-over-a-gradient", 1.171)])
     func translucentPlatterAgainstThePhotoUnderIt(_ name: String, _ truth: Double) throws {
         let region = try control(name)
         #expect(region.verdict == .fail)
