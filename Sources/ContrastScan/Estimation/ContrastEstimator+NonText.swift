@@ -26,8 +26,10 @@ extension ContrastEstimator {
         // surface along its sides (a border to `NonTextFraming.focus`).
         if let trimmed = FrameTightening.trimPadding(samples, box: box) {
             let framed: Result<ContrastEstimate, Failure>
-            if trimmed.flatSurface || ThumbTrack.find(trimmed.samples, box: trimmed.box) != nil {
-                framed = estimateNonTextFramed(trimmed.samples, box: trimmed.box, colorimetry: colorimetry, holdsText: holdsText)
+            let control = ThumbTrack.find(trimmed.samples, box: trimmed.box)
+            if trimmed.flatSurface || control != nil {
+                framed = estimateNonTextFramed(trimmed.samples, box: trimmed.box, control: control,
+                                               colorimetry: colorimetry, holdsText: holdsText)
             } else {
                 let shape = NonTextFraming.filledShape(trimmed.samples, box: trimmed.box)
                 guard shape.isFilled else {
@@ -54,12 +56,13 @@ extension ContrastEstimator {
         // Not a control with a thumb on its track in the frame: the selected segment of a
         // segmented control over a gradient is no icon (read against the platter, 2.00:1, where
         // the platter against the surface, 1.17:1, is the control's contrast).
-        if ThumbTrack.find(samples, box: box) == nil,
+        let control = ThumbTrack.find(samples, box: box)
+        if control == nil,
            let (tight, tightBox) = FrameTightening.tightenAlongSurface(samples, box: box, onlyMonotone: true),
            tightBox.area * 10 <= box.area * 4 {
             return estimateLayout(.icon, tight, box: tightBox, colorimetry: colorimetry, holdsText: holdsText)
         }
-        return estimateNonTextFramed(samples, box: box, colorimetry: colorimetry, holdsText: holdsText)
+        return estimateNonTextFramed(samples, box: box, control: control, colorimetry: colorimetry, holdsText: holdsText)
     }
 
     /// A control's surface that changes around it (a material over a photo) stands for what
@@ -85,7 +88,15 @@ extension ContrastEstimator {
     /// `estimateNonText` on a box that fits the control.
     func estimateNonTextFramed(_ samples: RegionSamples, box: PixelRect, colorimetry: ImageColorimetry,
                                holdsText: Bool) -> Result<ContrastEstimate, Failure> {
-        if let control = ThumbTrack.find(samples, box: box),
+        estimateNonTextFramed(samples, box: box, control: ThumbTrack.find(samples, box: box),
+                              colorimetry: colorimetry, holdsText: holdsText)
+    }
+
+    /// `estimateNonTextFramed` with the track and thumb already looked for in `samples`
+    /// (`control`, nil when there is none), by a caller that needed to know: not looked for twice.
+    private func estimateNonTextFramed(_ samples: RegionSamples, box: PixelRect, control: ThumbTrack?,
+                                       colorimetry: ImageColorimetry, holdsText: Bool) -> Result<ContrastEstimate, Failure> {
+        if let control,
            let onSurface = trackOnSurface(control, ring: samples.ring, box: box, colorimetry: colorimetry),
            let onTrack = pairEstimate(foreground: control.thumb, background: control.track, colorimetry: colorimetry),
            // A "thumb" of exactly the track's colour is no thumb (the middle of a button's pill,

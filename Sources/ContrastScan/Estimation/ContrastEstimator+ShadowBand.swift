@@ -65,8 +65,8 @@ extension ContrastEstimator {
         }
         }
         guard upCounts.contains(where: { $0 >= 5 }) || downCounts.contains(where: { $0 >= 5 }) else { return nil }
-        let aboveColors = above.medians(count: grid.strips, minimum: 1)
-        let belowColors = below.medians(count: grid.strips, minimum: 1)
+        let aboveColors = above.medians(minimum: 1)
+        let belowColors = below.medians(minimum: 1)
         func far(_ c: SIMD3<Float>, from other: SIMD3<Float>? = nil) -> Float {
             let d = c - (other ?? foreground)
             return (d * d).sum().squareRoot()

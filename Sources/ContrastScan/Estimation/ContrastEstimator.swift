@@ -148,7 +148,7 @@ public struct ContrastEstimator: Sendable {
         var ringBlend: [BackgroundGrid.Blend] = [], innerBlend: [BackgroundGrid.Blend] = []
         let cellColors = CellColors(capacity: inner.count + ring.count, cells: grid.count)
         cellColors.add(ring, cells: ringCells)
-        grid.set(cellColors.medians(count: grid.count, minimum: 5), fallback: seed)
+        grid.set(cellColors.medians(minimum: 5), fallback: seed)
         var local = [SIMD3<Float>](repeating: .zero, count: inner.count)
         grid.values(of: inner, blends: &innerBlend, into: &local)
         var ringLocal = [SIMD3<Float>](repeating: .zero, count: ring.count)
@@ -360,7 +360,7 @@ public struct ContrastEstimator: Sendable {
                 || Self.fartherOut(newForeground, than: foreground, cores: cores, local: local) {
                 foreground = newForeground
             }
-            grid.set(refined.medians(count: grid.count, minimum: 5), fallback: seed)
+            grid.set(refined.medians(minimum: 5), fallback: seed)
             // Nothing moved: another pass would repeat this one exactly.
             if grid.cells == before.cells && foreground == before.foreground && shadowSeen == before.shadowSeen { break }
             grid.values(of: inner, blends: &innerBlend, into: &local)

@@ -45,7 +45,7 @@ extension FrameTightening {
         // medians are, and none is taken (most text frames stop here).
         let reach = greatest - least
         guard !((reach * reach).sum() <= 0.5 * 0.06 * 0.06) else { return nil }
-        let medians = bandColors.medians(count: 2 * bins, minimum: 1)
+        let medians = bandColors.medians(minimum: 1)
         func filled(_ colors: ArraySlice<SIMD3<Float>?>) -> [SIMD3<Float>]? {
             let colors = Array(colors)
             guard let first = colors.firstIndex(where: { $0 != nil }) else { return nil }

@@ -70,9 +70,7 @@ extension FrameTightening {
         let trimmed = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         guard trimmed.width >= 8, trimmed.height >= 8 else { return nil }
         let gap = trimmed.insetBy(-1)
-        func within(_ s: RegionSamples.Sample, _ r: PixelRect) -> Bool {
-            Int(s.x) >= r.x && Int(s.x) < r.maxX && Int(s.y) >= r.y && Int(s.y) < r.maxY
-        }
+        func within(_ s: RegionSamples.Sample, _ r: PixelRect) -> Bool { r.contains(x: Int(s.x), y: Int(s.y)) }
         // The trimmed frame's samples, and the ring with the padding outside the trimmed frame
         // and its gap after it, each in the box's order.
         let inner = samples.inner.keeping { within($0, trimmed) }

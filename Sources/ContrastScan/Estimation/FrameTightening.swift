@@ -106,10 +106,10 @@ enum FrameTightening {
             ring = [RegionSamples.Sample](unsafeUninitializedCapacity: samples.inner.count) { outside, outsideCount in
                 for s in samples.inner {
                     let x = Int(s.x), y = Int(s.y)
-                    if x >= tight.x && x < tight.maxX && y >= tight.y && y < tight.maxY {
+                    if tight.contains(x: x, y: y) {
                         (inside.baseAddress! + insideCount).initialize(to: s)
                         insideCount += 1
-                    } else if !(x >= gap.x && x < gap.maxX && y >= gap.y && y < gap.maxY) {
+                    } else if !gap.contains(x: x, y: y) {
                         (outside.baseAddress! + outsideCount).initialize(to: s)
                         outsideCount += 1
                     }

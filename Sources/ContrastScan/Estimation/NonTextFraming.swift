@@ -43,9 +43,7 @@ enum NonTextFraming {
         guard short >= 10, samples.ring.count >= 8 else { return .icon }
         let band = max(2, min(12, short / 6))
         let inside = box.insetBy(band)
-        func isInside(_ s: RegionSamples.Sample) -> Bool {
-            Int(s.x) >= inside.x && Int(s.x) < inside.maxX && Int(s.y) >= inside.y && Int(s.y) < inside.maxY
-        }
+        func isInside(_ s: RegionSamples.Sample) -> Bool { inside.contains(x: Int(s.x), y: Int(s.y)) }
         let interior = samples.inner.keeping(where: isInside), edge = samples.inner.keeping { !isInside($0) }
         guard edge.count >= 16, interior.count >= 8 else { return .icon }
         guard let ringColor = median(samples.ring),
@@ -148,9 +146,7 @@ enum NonTextFraming {
         let short = min(box.width, box.height)
         guard short >= 10, samples.ring.count >= 8 else { return .icon }
         let inside = box.insetBy(max(2, min(12, short / 6)))
-        let interior = samples.inner.keeping {
-            Int($0.x) >= inside.x && Int($0.x) < inside.maxX && Int($0.y) >= inside.y && Int($0.y) < inside.maxY
-        }
+        let interior = samples.inner.keeping { inside.contains(x: Int($0.x), y: Int($0.y)) }
         guard interior.count >= 8, let ringColor = median(samples.ring), let interiorColor = median(interior) else { return .icon }
         return filled(samples, interior: interior, ringColor: ringColor, interiorColor: interiorColor, short: short)
     }

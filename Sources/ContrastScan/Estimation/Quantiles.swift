@@ -577,10 +577,10 @@ final class CellColors {
         perCell.update(repeating: 0, count: cellCount)
     }
 
-    /// Per-channel medians of each of `cellCount` cells (the count given at `init`); nil for a
-    /// cell with fewer than `minimum` colours.
-    func medians(count cellCount: Int, minimum: Int) -> [SIMD3<Float>?] {
-        precondition(cellCount == self.cellCount)
+    /// Per-channel medians of each cell (as many as given at `init`); nil for a cell with fewer
+    /// than `minimum` colours.
+    func medians(minimum: Int) -> [SIMD3<Float>?] {
+        let cellCount = self.cellCount
         var out = [SIMD3<Float>?](repeating: nil, count: cellCount)
         let n = count
         guard n > 0 else { return out }

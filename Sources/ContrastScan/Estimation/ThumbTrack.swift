@@ -73,7 +73,7 @@ struct ThumbTrack {
             // by pixel), their medians as each bin's own would give them.
             let perBin = CellColors(capacity: pixels.count, cells: bins)
             for s in pixels { perBin.add(s, cell: bin(s.x)) }
-            var colors = perBin.medians(count: bins, minimum: 1)
+            var colors = perBin.medians(minimum: 1)
             // Bins without edge pixels (the pill's ends) take the nearest bin's colour.
             guard let firstKnown = colors.firstIndex(where: { $0 != nil }) else { continue }
             var last = colors[firstKnown]
@@ -161,7 +161,7 @@ struct ThumbTrack {
         let perBin = CellColors(capacity: middleRows.count, cells: bins)
         for s in middleRows { perBin.add(s, cell: bin(s.x)) }
         let distinct = max(step, 3 * grain)
-        let medians = perBin.medians(count: bins, minimum: 2)
+        let medians = perBin.medians(minimum: 2)
         var nearCounts = [Int](repeating: 0, count: bins)
         for s in middleRows {
             let b = bin(s.x)

@@ -17,6 +17,10 @@ public struct PixelRect: Sendable, Equatable, Hashable, Codable {
     public var area: Int { width * height }
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
+    /// Whether pixel (`px`, `py`) lies in this rect (its right and bottom edges are outside).
+    @inlinable
+    public func contains(x px: Int, y py: Int) -> Bool { px >= x && px < maxX && py >= y && py < maxY }
+
     /// The pixels a rect in points covers at `scale`: every pixel it touches,
     /// less a hair so a rect ending exactly on a pixel edge does not take the next one.
     public init(points rect: PointRect, scale: Double) {
