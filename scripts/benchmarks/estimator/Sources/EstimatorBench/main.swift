@@ -5,6 +5,9 @@
 // does per region before its policy (`Analyzer.estimate`: the first reading, and text read on
 // a sparse lattice read again denser unless its first reading settled it). Prints one line per phase with the median over the R
 // runs of the time per region, and a last line "per-region-ms TOTAL" (the whole) for the script.
+// Each run also decodes every image again (PNGDecoder, the file's bytes already in memory), so
+// the whole is also given as a ratio to decoding the same screenshots in the same run: a figure
+// that a shared machine's speed of the day moves far less than milliseconds.
 //
 // EstimatorBench --slowest N IMAGE.png…: times each region's estimate alone (the fastest of R
 // runs, --repeat R before it) and prints the N slowest regions with their share of the total, to
@@ -18,6 +21,8 @@ import Foundation
 import PNGCodec
 
 struct Loaded {
+    /// The file's bytes, decoded again in each timed run for the decoding baseline.
+    var png: [UInt8]
     var image: Image
     var regions: [Region]
     var colorimetry: ImageColorimetry
@@ -55,12 +60,13 @@ for path in args {
           let json = FileManager.default.contents(atPath: sidecarPath) else { fail("\(path): cannot read it or its sidecar") }
     do {
         let sidecar = try SidecarDecoder.decode(json)
-        let image = try PNGDecoder().decode([UInt8](png))
+        let bytes = [UInt8](png)
+        let image = try PNGDecoder().decode(bytes)
         let regions = sidecar.regions.map {
             Region(spec: $0, scale: sidecar.scale, imageWidth: image.width, imageHeight: image.height)
         }.filter { !$0.isOutside }
         let textRects = regions.filter { $0.spec.role == .text || $0.spec.role == .largeText }.map(\.pixelRect)
-        loaded.append(Loaded(image: image, regions: regions,
+        loaded.append(Loaded(png: bytes, image: image, regions: regions,
                              colorimetry: ImageColorimetry.resolve(image.header.colorChunks),
                              holdsText: regions.map { $0.holdsText(among: textRects) }))
     } catch {
@@ -72,7 +78,7 @@ let sampler = RegionSampler()
 let estimator = ContrastEstimator()
 let clock = ContinuousClock()
 let analyzer = Analyzer()
-var sampling: [Double] = [], estimating: [Double] = [], whole: [Double] = []
+var sampling: [Double] = [], estimating: [Double] = [], whole: [Double] = [], decoding: [Double] = []
 var checksum = 0.0
 
 /// A region's estimate as the timed runs make it: text or non-text as the sidecar says.
@@ -162,17 +168,28 @@ for _ in 0..<(repeats + 1) {  // the first run warms up and is not counted
         }
     }
     let t3 = clock.now
+    for item in loaded {
+        guard let image = try? PNGDecoder().decode(item.png) else { fail("an image decoded once no longer decodes") }
+        checksum += Double(image.width)
+    }
+    let t4 = clock.now
     sampling.append(seconds(t1 - t0))
     estimating.append(seconds(t2 - t1))
     whole.append(seconds(t3 - t2))
+    decoding.append(seconds(t4 - t3))
 }
 sampling.removeFirst()
 estimating.removeFirst()
 whole.removeFirst()
+decoding.removeFirst()
 func median(_ v: [Double]) -> Double { let s = v.sorted(); return s[s.count / 2] }
 let perRegion = { (v: [Double]) in median(v) * 1000 / Double(max(1, regionCount)) }
 print(String(format: "images %d, regions %d, runs %d (checksum %.3f)", loaded.count, regionCount, repeats, checksum))
 print(String(format: "sampling-ms-per-region %.4f (first reading)", perRegion(sampling)))
 print(String(format: "estimation-ms-per-region %.4f (first reading)", perRegion(estimating)))
 print(String(format: "first-reading-ms-per-region %.4f", perRegion(zip(sampling, estimating).map { $0 + $1 })))
+print(String(format: "decode-ms-per-image %.3f (PNGDecoder, the bytes in memory)", median(decoding) * 1000 / Double(max(1, loaded.count))))
+// Per run, the whole against that run's decoding; the median of those ratios.
+print(String(format: "whole-vs-decode %.3f (estimating every region as analyze does / decoding the same screenshots, same run)",
+             median(zip(whole, decoding).map { $0 / max($1, 1e-9) })))
 print(String(format: "per-region-ms %.4f (as analyze: first reading, and sparse text not settled by it read again denser)", perRegion(whole)))
