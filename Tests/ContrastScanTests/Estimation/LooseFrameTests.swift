@@ -6,7 +6,7 @@ import Testing
 
 /// Loose frames cut from browser-rendered screens (`Tests/Fixtures/loose-frames`, from
 /// `scripts/make-browser-corpus` seeds 11, 12, 13, 14, 15 and 101, loose sidecars; the halo line from
-/// seed 13 and the bokeh line from seed 19, tight; the dithered tab label, the padded button and the white label beside a blob from seed 19, loose; the labels over a gradient and a textured material and the caption over a sun from seeds 30, 22 and 33, loose; the camera inside its button and the white knob on a white slider from seed 40, loose; the pale switch over its knob's shadow from seed 49 (030-controls-dark-2x-p3 r10), loose; the labels in part of a frame from seeds 36 and 45, loose), each a far false pass, a visible line answered "uniform" or a control or
+/// seed 13 and the bokeh line from seed 19, tight; the dithered tab label, the padded button and the white label beside a blob from seed 19, loose; the labels over a gradient and a textured material and the caption over a sun from seeds 30, 22 and 33, loose; the camera inside its button and the white knob on a white slider from seed 40, loose; the white knob and its shadow on a slider from seed 51, loose; the pale switch over its knob's shadow from seed 49 (030-controls-dark-2x-p3 r10), loose; the labels in part of a frame from seeds 36 and 45, loose), each a far false pass, a visible line answered "uniform" or a control or
 /// label measured as something else before.
 @Suite("Loose frames: the text against the surface it sits on")
 struct LooseFrameTests {
@@ -171,10 +171,14 @@ struct LooseFrameTests {
     /// pair. A slider near the threshold (2.95:1, seed 11) on a photo that varies next to its
     /// track is never a pass. A white knob on a white track over a photo (5.98:1; seed 40,
     /// 080-controls-light-2x-hc-palette r18, loose, palette cut to RGB) read 1.05:1 against its
-    /// track, a fail: it is seen against the photo around it, 6.14:1.
+    /// track, a fail: it is seen against the photo around it, 6.14:1. A white knob whose shadow
+    /// darkens the pale track either side of it (seed 51, 050-controls-dark-2x-p3 r18, loose,
+    /// over a blue-to-purple gradient, 2.78:1) made a run of columns wider than a knob, and
+    /// the slider, measured as one shape against the shadow around the knob, passed at 3.11:1.
     @Test("a slider's track is measured against the surface, not its knob taken for a border",
           arguments: [("slider-knob-taller-than-its-track", 12.851), ("slider-near-the-threshold-on-a-photo", 2.952),
-                      ("white-knob-on-a-white-slider-over-a-photo", 5.979)])
+                      ("white-knob-on-a-white-slider-over-a-photo", 5.979),
+                      ("white-knob-and-its-shadow-on-a-slider-over-a-gradient", 2.779)])
     func aSliderIsMeasuredAsItsTrackAgainstTheSurface(_ name: String, truth: Double) throws {
         let region = try region(name)
         let ratio = try #require(region.ratio)
