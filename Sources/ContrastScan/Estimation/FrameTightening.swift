@@ -26,15 +26,9 @@ enum FrameTightening {
             let x = Int(s.x) - box.x, y = Int(s.y) - box.y
             return x < band || y < band || x >= box.width - band || y >= box.height - band
         }
-        // The band's pixels written in place into room for them all (`filter` grew its result
-        // pixel by pixel, on every text frame).
-        let edgeBand = [RegionSamples.Sample](unsafeUninitializedCapacity: samples.inner.count) { band, count in
-            // Unchecked: at most one write per box pixel, at count < the box's pixel count.
-            for s in samples.inner where inEdgeBand(s) {
-                band[count] = s
-                count += 1
-            }
-        }
+        // The band's pixels written in place into room for them all (`keeping`: `filter` grew
+        // its result pixel by pixel, on every text frame).
+        let edgeBand = samples.inner.keeping(where: inEdgeBand)
         var edge = ColorQuantiles.gather(edgeBand.count) { SIMD3(edgeBand[$0].r, edgeBand[$0].g, edgeBand[$0].b) }
         guard let surface = edge.median() else { return nil }
         let grain = ContrastEstimator.spatialNoise(edgeBand.count >= 32 ? edgeBand : samples.inner)
@@ -98,23 +92,11 @@ enum FrameTightening {
     static func reframed(_ samples: RegionSamples, to tight: PixelRect) -> (RegionSamples, PixelRect)? {
         guard samples.inner.count >= 16 else { return nil }
         let gap = tight.insetBy(-1)
-        // Both lists written in place, in the box's order (each sample goes to one of them at
-        // most, so each count stays below the box's; the box holds samples, so both buffers have
-        // a base address), rather than appended one by one.
-        var ring: [RegionSamples.Sample] = []
-        let inner = [RegionSamples.Sample](unsafeUninitializedCapacity: samples.inner.count) { inside, insideCount in
-            ring = [RegionSamples.Sample](unsafeUninitializedCapacity: samples.inner.count) { outside, outsideCount in
-                for s in samples.inner {
-                    let x = Int(s.x), y = Int(s.y)
-                    if tight.contains(x: x, y: y) {
-                        (inside.baseAddress! + insideCount).initialize(to: s)
-                        insideCount += 1
-                    } else if !gap.contains(x: x, y: y) {
-                        (outside.baseAddress! + outsideCount).initialize(to: s)
-                        outsideCount += 1
-                    }
-                }
-            }
+        // Both lists written in place, in the box's order, in one pass (`splitting`), rather
+        // than appended one by one.
+        let (inner, ring) = samples.inner.splitting { s in
+            let x = Int(s.x), y = Int(s.y)
+            return tight.contains(x: x, y: y) ? true : gap.contains(x: x, y: y) ? nil : false
         }
         guard inner.count >= 16, ring.count >= 16 else { return nil }
         var out = samples
