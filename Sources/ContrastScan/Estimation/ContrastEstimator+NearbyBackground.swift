@@ -152,8 +152,7 @@ extension ContrastEstimator {
     /// glyphs cover, not just their cores, whose share over each stripe differs (a stroke's
     /// anti-aliased edges lie over the stripe its core does not).
     static func backgroundUnderGlyphs(_ covered: [SIMD3<Float>]) -> SIMD3<Float>? {
-        var under = ColorQuantiles.gather(covered.count) { covered[$0] }
-        return under.median()
+        ColorQuantiles.median(of: covered.count) { covered[$0] }
     }
 
     /// Where, either side of the median, the backgrounds behind the glyphs are read for the
@@ -180,9 +179,9 @@ extension ContrastEstimator {
     /// than 20 such pixels.
     static func stripesLowRatio(_ covered: [SIMD3<Float>], foreground: SIMD3<Float>,
                                 luminance: (SIMD3<Float>) -> Float) -> Double? {
-        var behind = Quantiles.gather(covered.count) { luminance(covered[$0]) }
-        guard behind.count >= 20, let below = behind.quantile(stripesQuantile),
-              let above = behind.quantile(1 - stripesQuantile) else { return nil }
+        guard covered.count >= 20,
+              let (below, above) = Quantiles.quantiles(stripesQuantile, 1 - stripesQuantile, of: covered.count, { luminance(covered[$0]) })
+        else { return nil }
         let y = Double(luminance(foreground))
         func ratio(_ b: Float) -> Double { (max(y, Double(b)) + 0.05) / (min(y, Double(b)) + 0.05) }
         return min(ratio(below), ratio(above))

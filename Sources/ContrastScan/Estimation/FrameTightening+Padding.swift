@@ -72,8 +72,8 @@ extension FrameTightening {
         out.inner = inner
         out.ring = ring
         // One flat surface all round: nine in ten of the ring's pixels of its median colour.
-        var around = ColorQuantiles.gather(samples.ring.count) { SIMD3(samples.ring[$0].r, samples.ring[$0].g, samples.ring[$0].b) }
-        let flat = around.median().map { m in
+        let around = ColorQuantiles.median(of: samples.ring.count) { SIMD3(samples.ring[$0].r, samples.ring[$0].g, samples.ring[$0].b) }
+        let flat = around.map { m in
             samples.ring.count { s in
                 let d = SIMD3(s.r, s.g, s.b) - m
                 return (d * d).sum() <= distinct * distinct

@@ -29,13 +29,13 @@ enum FrameTightening {
         // The band's pixels written in place into room for them all (`keeping`: `filter` grew
         // its result pixel by pixel, on every text frame).
         let edgeBand = samples.inner.keeping(where: inEdgeBand)
-        var edge = ColorQuantiles.gather(edgeBand.count) { SIMD3(edgeBand[$0].r, edgeBand[$0].g, edgeBand[$0].b) }
-        guard let surface = edge.median() else { return nil }
+        guard let surface = ColorQuantiles.median(of: edgeBand.count, { SIMD3(edgeBand[$0].r, edgeBand[$0].g, edgeBand[$0].b) })
+        else { return nil }
         let grain = ContrastEstimator.spatialNoise(edgeBand.count >= 32 ? edgeBand : samples.inner)
         let distinct = max(0.06, 4 * grain)
         let ringPixels = samples.ring
-        var around = ColorQuantiles.gather(ringPixels.count) { SIMD3(ringPixels[$0].r, ringPixels[$0].g, ringPixels[$0].b) }
-        guard let outside = around.median() else { return nil }
+        guard let outside = ColorQuantiles.median(of: ringPixels.count, { SIMD3(ringPixels[$0].r, ringPixels[$0].g, ringPixels[$0].b) })
+        else { return nil }
         let ringOff = outside - surface
         let ringIsOtherSurface = (ringOff * ringOff).sum().squareRoot() > distinct
         if surfaceOutside && ringIsOtherSurface { return nil }
