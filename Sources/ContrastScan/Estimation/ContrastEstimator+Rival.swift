@@ -46,7 +46,9 @@ extension ContrastEstimator {
             @inline(__always) func q(_ v: Float) -> Int { min(15, max(0, Int(v * 16))) }
             return q(s.r) << 8 | q(s.g) << 4 | q(s.b)
         }
-        var counts = ScratchTable(repeating: Int32(0), count: 4096)
+        // Per bin, how many pixels standing out fall in it: only the bins the pixels fall in are
+        // set to zero (below) and read, not all 4,096 (a frame's pixels standing out fill a few).
+        var counts = ScratchTable<Int32>(uninitializedCount: 4096)
         var best = -1, bestCount: Int32 = 0
         // Standing out compared as a squared distance (`squaredReach`): no square root per pixel.
         let standingOut2 = squaredReach(standingOut)
@@ -61,7 +63,14 @@ extension ContrastEstimator {
             let k = key(inner[i])
             standing[n] = Int32(i)
             bins[n] = Int32(k)
+            counts[k] = 0
             n += 1
+        }
+        // Counted in the box's order, as the pixels were found: the same commonest bin (the
+        // first to reach the greatest count) as counting them while they were found.
+        for j in 0..<n {
+            // In range: a bin below 4096, set to zero above before it is read.
+            let k = Int(bins[j])
             counts[k] += 1
             if counts[k] > bestCount { bestCount = counts[k]; best = k }
         }
