@@ -421,16 +421,26 @@ struct Quantiles {
     static func count(_ a: UnsafeMutableBufferPointer<Float>, around guess: Float) -> (below: Int, equal: Int) {
         let n = a.count
         guard let start = a.baseAddress else { return (0, 0) }
-        // Unaligned eight-float loads from the caller's buffer: i + 8 <= n keeps each inside it.
-        let raw = UnsafeRawPointer(start)
+        // Unaligned eight-float loads from the caller's buffer, below `end` (n rounded down to
+        // a multiple of 8): each inside it. The loop steps one pointer, no index beside it.
         let g = SIMD8<Float>(repeating: guess), one = SIMD8<Int32>(repeating: 1), zero = SIMD8<Int32>()
         var below8 = zero, equal8 = zero
-        var i = 0
-        while i &+ 8 <= n {
-            let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<Float>.self)
+        var i = n & ~7
+        var p = UnsafeRawPointer(start)
+        let end = p + i &* 4
+        // Sixteen at a time while sixteen remain (half the loop's own steps), then the last eight.
+        while end - p >= 64 {
+            let v = p.loadUnaligned(as: SIMD8<Float>.self), w = p.loadUnaligned(fromByteOffset: 32, as: SIMD8<Float>.self)
             below8 &+= zero.replacing(with: one, where: v .< g)
             equal8 &+= zero.replacing(with: one, where: v .== g)
-            i &+= 8
+            below8 &+= zero.replacing(with: one, where: w .< g)
+            equal8 &+= zero.replacing(with: one, where: w .== g)
+            p += 64
+        }
+        if p < end {
+            let v = p.loadUnaligned(as: SIMD8<Float>.self)
+            below8 &+= zero.replacing(with: one, where: v .< g)
+            equal8 &+= zero.replacing(with: one, where: v .== g)
         }
         var below = Int(below8.wrappedSum()), equal = Int(equal8.wrappedSum())
         while i < n {
