@@ -372,7 +372,11 @@ struct Quantiles {
                 let rawBins = UnsafeRawPointer(bins)
                 var seen = 0, b = 0
                 while b < 256 {
-                    let group = Int(rawBins.loadUnaligned(fromByteOffset: b &* 4, as: SIMD8<Int32>.self).wrappedSum())
+                    // The eight bins' sum by halves, four lanes then two (`wrappedSum` was
+                    // compiled to eight scalar loads and adds).
+                    let eight = rawBins.loadUnaligned(fromByteOffset: b &* 4, as: SIMD8<Int32>.self)
+                    let four = eight.lowHalf &+ eight.highHalf, two = four.lowHalf &+ four.highHalf
+                    let group = Int(two[0] &+ two[1])
                     if seen &+ group > k {
                         for c in b..<(b &+ 8) {
                             seen &+= Int(bins[c])
