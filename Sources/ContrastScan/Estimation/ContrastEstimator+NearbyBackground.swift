@@ -54,10 +54,10 @@ extension ContrastEstimator {
         /// The table of the pixels whose distance from the strokes is in `band`.
         func table(_ band: Range<Int32>) -> [SIMD4<Double>] {
             let count = width * (rows + 1)
-            // Per cell, whether a pixel in the band lies there: a byte per cell set to zero
-            // first, not the cell's 32 bytes of sums (a cell without one is read as zeros).
-            var holds = ScratchTable(repeating: false, count: count)
             return [SIMD4<Double>](unsafeUninitializedCapacity: count) { sums, initialized in
+                // Per cell, whether a pixel in the band lies there: a byte per cell set to zero
+                // first, not the cell's 32 bytes of sums (a cell without one is read as zeros).
+                var holds = ScratchTable(repeating: false, count: count)
                 // Unchecked: every sample lies in the bounding box, so its cell (one row and
                 // column in) lies inside the table; a cell's sums are read only once written
                 // (where `holds` says so, and in the summing pass behind it).

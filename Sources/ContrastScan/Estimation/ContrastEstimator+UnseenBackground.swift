@@ -49,7 +49,7 @@ extension ContrastEstimator {
                 counts[k] &+= 1
             }
         }
-        @inline(__always) func count(_ k: Int) -> Int32 { filled[k >> 6] & (UInt64(1) << UInt64(k & 63)) == 0 ? 0 : counts[k] }
+
         // A bin counts as seen when it holds at least 1% of the ring's pixels (a stray pixel
         // of a neighbouring line's ink is not the surface).
         let least = Int32(max(1, ring.count / 100))
@@ -60,18 +60,25 @@ extension ContrastEstimator {
             let r = bin(c.x), g = bin(c.y), b = bin(c.z)
             // Only whether `least` is reached matters: the cell's own bin first (on a surface
             // the ring shows, it holds most of the ring), the neighbourhood only when it falls short.
-            var seen = count(r << 8 | g << 4 | b)
+            var seen = Self.ringCount(r << 8 | g << 4 | b, counts, filled)
             if seen >= least { continue }
             seen = 0
             for dr in -reach...reach where r + dr >= 0 && r + dr < 16 {
                 for dg in -reach...reach where g + dg >= 0 && g + dg < 16 {
                     for db in -reach...reach where b + db >= 0 && b + db < 16 {
-                        seen += count((r + dr) << 8 | (g + dg) << 4 | (b + db))
+                        seen += Self.ringCount((r + dr) << 8 | (g + dg) << 4 | (b + db), counts, filled)
                     }
                 }
             }
             if seen < least { unseen += coresPerCell[k] }
         }
         return total > 0 && unseen * 2 > total
+    }
+
+    /// The ring's count in bin `k` (below 4,096): `counts[k]` where `filled` has its bit, else 0.
+    @inline(__always)
+    private static func ringCount(_ k: Int, _ counts: borrowing ScratchTable<Int32>,
+                                  _ filled: borrowing ScratchTable<UInt64>) -> Int32 {
+        filled[k >> 6] & (UInt64(1) << UInt64(k & 63)) == 0 ? 0 : counts[k]
     }
 }
