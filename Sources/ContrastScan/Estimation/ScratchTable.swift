@@ -49,25 +49,20 @@ struct ScratchTable<Element: BitwiseCopyable>: ~Copyable {
     /// Whether any value passes `test`.
     @inline(__always)
     func contains(where test: (Element) -> Bool) -> Bool {
-        for i in 0..<count where test(base[i]) { return true }
+        for i in 0..<count where test(base[i]) { return true }  // i < count: inside the table
         return false
     }
 
     /// The first index whose value passes `test`; nil when none does.
     func firstIndex(where test: (Element) -> Bool) -> Int? {
-        for i in 0..<count where test(base[i]) { return i }
+        for i in 0..<count where test(base[i]) { return i }  // i < count: inside the table
         return nil
     }
 
     /// The last index whose value passes `test`; nil when none does.
     func lastIndex(where test: (Element) -> Bool) -> Int? {
-        for i in (0..<count).reversed() where test(base[i]) { return i }
+        for i in (0..<count).reversed() where test(base[i]) { return i }  // i < count: inside the table
         return nil
-    }
-
-    /// The first `length` values (at most `count`) as an array: one copy.
-    func prefix(_ length: Int) -> [Element] {
-        Array(UnsafeBufferPointer(start: base, count: min(max(0, length), count)))
     }
 
     /// The values from `start` up to `end` (within the table) handed to `body`, which may
@@ -75,6 +70,7 @@ struct ScratchTable<Element: BitwiseCopyable>: ~Copyable {
     @inline(__always)
     mutating func withRun<R>(_ start: Int, _ end: Int, _ body: (UnsafeMutableBufferPointer<Element>) -> R) -> R {
         precondition(start >= 0 && start <= end && end <= count)
+        // The run lies inside the table (the precondition).
         return body(UnsafeMutableBufferPointer(start: base + start, count: end - start))
     }
 }
