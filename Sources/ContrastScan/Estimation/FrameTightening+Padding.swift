@@ -31,7 +31,8 @@ extension FrameTightening {
         var columnLikeLeft = ScratchTable(repeating: true, count: box.width), columnLikeRight = ScratchTable(repeating: true, count: box.width)
         var marks = 0
         for s in samples.inner {
-            let x = Int(s.x) - box.x, y = Int(s.y) - box.y
+            // A sample's offset from the box cannot overflow: wrapping, no test per pixel.
+            let x = Int(s.x) &- box.x, y = Int(s.y) &- box.y
             // In range: y is within the box's rows and x its columns, the lengths of the row
             // and column tables.
             guard x >= 0, y >= 0, x < box.width, y < box.height else { continue }

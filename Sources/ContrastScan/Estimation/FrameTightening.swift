@@ -22,9 +22,12 @@ enum FrameTightening {
         guard box.width >= 12, box.height >= 12, samples.inner.count >= 64 else { return nil }
         let band = max(2, min(box.width, box.height) / 8)
         // Within `band` of the box's edge: the frame's padding, where the surface shows.
+        // (The far edges' limits taken once; a sample's offsets cannot overflow: wrapping
+        // arithmetic, with no overflow test per pixel.)
+        let farX = box.width - band, farY = box.height - band
         func inEdgeBand(_ s: RegionSamples.Sample) -> Bool {
-            let x = Int(s.x) - box.x, y = Int(s.y) - box.y
-            return x < band || y < band || x >= box.width - band || y >= box.height - band
+            let x = Int(s.x) &- box.x, y = Int(s.y) &- box.y
+            return x < band || y < band || x >= farX || y >= farY
         }
         // The band's pixels written in place into room for them all (`keeping`: `filter` grew
         // its result pixel by pixel, on every text frame).
