@@ -33,57 +33,47 @@ extension ContrastEstimator {
         guard grid.strips >= 3 else { return nil }
         let fgY = luminance(foreground)
         let strips = grid.strips
-        var cellY = [Float](repeating: -1, count: grid.count)
+        var cellY = ScratchTable(repeating: Float(-1), count: grid.count)
         // Each glyph pixel's ratio and strip in two lists of room for every box pixel (no list
         // per strip grown pixel by pixel), and how many each strip holds (at its index + 1).
-        var starts = [Int](repeating: 0, count: strips + 1)
+        var ratios = ScratchTable<Float>(uninitializedCount: inner.count)
+        var stripOf = ScratchTable<Int>(uninitializedCount: inner.count)
+        var starts = ScratchTable(repeating: 0, count: strips + 1)
+        var found = 0
         let standsOut2 = squaredReach(2 * distinct)  // no square root per pixel (`squaredReach`)
         precondition(local.count == inner.count && alphas.count == inner.count && cells.count == inner.count)
-        var stripOf: [Int] = []
-        let ratios = [Float](unsafeUninitializedCapacity: inner.count) { ratioOut, found in
-        stripOf = [Int](unsafeUninitializedCapacity: inner.count) { stripOut, stripCount in
-        cellY.withUnsafeMutableBufferPointer { cellY in
-        starts.withUnsafeMutableBufferPointer { starts in
-            // Unchecked: one local background, alpha and cell per box pixel (the precondition);
-            // a cell is below the grid's count (`cellY`'s length), its strip below `strips`;
-            // at most one ratio and strip per box pixel, written at found < inner.count.
-            for i in inner.indices where alphas[i] >= 0.5 && squaredColorDistance(inner[i], local[i]) > standsOut2 {
-                let k = cells[i]
-                if cellY[k] < 0 { cellY[k] = luminance(grid.cells[k]) }
-                let y = inner[i].luminance, b = cellY[k]
-                let reads = (max(y, b) + 0.05) / (min(y, b) + 0.05), full = (max(fgY, b) + 0.05) / (min(fgY, b) + 0.05)
-                (ratioOut.baseAddress! + found).initialize(to: reads / full)
-                (stripOut.baseAddress! + found).initialize(to: k % strips)
-                starts[k % strips + 1] += 1
-                found += 1
-            }
-            stripCount = found
-        }
-        }
-        }
+        for i in inner.indices where alphas[i] >= 0.5 && squaredColorDistance(inner[i], local[i]) > standsOut2 {
+            // In range: a cell is below the grid's count (`cellY`'s length), its strip below
+            // `strips`; at most one ratio and strip per box pixel, written at found < inner.count.
+            let k = cells[i]
+            if cellY[k] < 0 { cellY[k] = luminance(grid.cells[k]) }
+            let y = inner[i].luminance, b = cellY[k]
+            let reads = (max(y, b) + 0.05) / (min(y, b) + 0.05), full = (max(fgY, b) + 0.05) / (min(fgY, b) + 0.05)
+            ratios[found] = reads / full
+            stripOf[found] = k % strips
+            starts[k % strips + 1] += 1
+            found += 1
         }
         // Each strip's ratios one after the other, in the order they were found (a counting
         // sort): the lists a strip's own `Quantiles` would hold, read by the same selection.
         for strip in 0..<strips { starts[strip + 1] += starts[strip] }
-        var next = starts
-        var grouped = [Float](repeating: 0, count: ratios.count)
-        grouped.withUnsafeMutableBufferPointer { grouped in
-        next.withUnsafeMutableBufferPointer { next in
-            // Unchecked: a strip is below `strips`, and each strip's places lie within its run
+        var next = ScratchTable(repeating: 0, count: strips)
+        for strip in 0..<strips { next[strip] = starts[strip] }
+        var grouped = ScratchTable<Float>(uninitializedCount: found)
+        for n in 0..<found {
+            // In range: a strip is below `strips`, and each strip's places lie within its run
             // of `grouped` (its count, from `starts`).
-            for (ratio, strip) in zip(ratios, stripOf) {
-                grouped[next[strip]] = ratio
-                next[strip] += 1
-            }
-        }
+            let strip = stripOf[n]
+            grouped[next[strip]] = ratios[n]
+            next[strip] += 1
         }
         var reads: [Double] = []
-        grouped.withUnsafeMutableBufferPointer { grouped in
+        for strip in 0..<strips where starts[strip + 1] - starts[strip] >= 12 {
             // A strip's run, inside `grouped`, handed to the selection as `quantile(0.9)` would.
-            for strip in 0..<strips where starts[strip + 1] - starts[strip] >= 12 {
-                let run = UnsafeMutableBufferPointer(rebasing: grouped[starts[strip]..<starts[strip + 1]])
-                reads.append(Double(Quantiles.select(run, Quantiles.rank(0.9, count: run.count))))
+            let read = grouped.withRun(starts[strip], starts[strip + 1]) { run in
+                Quantiles.select(run, Quantiles.rank(0.9, count: run.count))
             }
+            reads.append(Double(read))
         }
         let low = reads.filter { $0 < 0.8 }.sorted()
         guard reads.count >= 3, low.count >= 2, low.count * 3 >= reads.count else { return nil }

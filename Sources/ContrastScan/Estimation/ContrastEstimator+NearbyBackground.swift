@@ -53,27 +53,40 @@ extension ContrastEstimator {
         let reach = Int32(3 * clearance)
         /// The table of the pixels whose distance from the strokes is in `band`.
         func table(_ band: Range<Int32>) -> [SIMD4<Double>] {
-            var sums = [SIMD4<Double>](repeating: .zero, count: width * (rows + 1))
-            sums.withUnsafeMutableBufferPointer { sums in
+            let count = width * (rows + 1)
+            return [SIMD4<Double>](unsafeUninitializedCapacity: count) { sums, initialized in
+                // Per cell, whether a pixel in the band lies there: a byte per cell set to zero
+                // first, not the cell's 32 bytes of sums (a cell without one is read as zeros).
+                var holds = ScratchTable(repeating: false, count: count)
                 // Unchecked: every sample lies in the bounding box, so its cell (one row and
-                // column in) lies inside the table.
-                func add(_ s: RegionSamples.Sample) {
-                    let column = Int(s.x - minX), row = Int(s.y - minY)
-                    guard band.contains(raster.distance(raster.index(column: column, row: row))) else { return }
-                    sums[(row + 1) * width + column + 1] += SIMD4(Double(s.r), Double(s.g), Double(s.b), 1)
-                }
-                for s in inner { add(s) }
-                for s in ring { add(s) }
-                // Unchecked: rows 1...rows and columns 1...columns of a (rows + 1) × width table.
-                for row in 1...rows {
-                    var running = SIMD4<Double>.zero
-                    for column in 1...columns {
-                        running += sums[row * width + column]
-                        sums[row * width + column] = running + sums[(row - 1) * width + column]
+                // column in) lies inside the table; a cell's sums are read only once written
+                // (where `holds` says so, and in the summing pass behind it).
+                guard let p = sums.baseAddress else { return }
+                for pass in 0..<2 {
+                    for s in pass == 0 ? inner : ring {
+                        let column = Int(s.x - minX), row = Int(s.y - minY)
+                        guard band.contains(raster.distance(raster.index(column: column, row: row))) else { continue }
+                        let k = (row + 1) * width + column + 1
+                        let v = SIMD4(Double(s.r), Double(s.g), Double(s.b), 1)
+                        // The first pixel of a cell added to zero, as into a zeroed table (a −0 included).
+                        p[k] = holds[k] ? p[k] + v : SIMD4<Double>.zero + v
+                        holds[k] = true
                     }
                 }
+                // Row 0 and column 0 hold zeros; rows 1...rows and columns 1...columns of the
+                // (rows + 1) × width table take their sums.
+                for column in 0..<width { p[column] = .zero }
+                for row in 1...rows {
+                    let here = p + row &* width, above = here - width
+                    here[0] = .zero
+                    var running = SIMD4<Double>.zero
+                    for column in 1...columns {
+                        running += holds[row &* width &+ column] ? here[column] : .zero
+                        here[column] = running + above[column]
+                    }
+                }
+                initialized = count
             }
-            return sums
         }
         func mean(_ sums: [SIMD4<Double>], _ x: Int, _ y: Int, from radius: Int) -> SIMD3<Double>? {
             var r = radius
@@ -152,8 +165,7 @@ extension ContrastEstimator {
     /// glyphs cover, not just their cores, whose share over each stripe differs (a stroke's
     /// anti-aliased edges lie over the stripe its core does not).
     static func backgroundUnderGlyphs(_ covered: [SIMD3<Float>]) -> SIMD3<Float>? {
-        var under = ColorQuantiles.gather(covered.count) { covered[$0] }
-        return under.median()
+        ColorQuantiles.median(of: covered.count) { covered[$0] }
     }
 
     /// Where, either side of the median, the backgrounds behind the glyphs are read for the
@@ -180,9 +192,9 @@ extension ContrastEstimator {
     /// than 20 such pixels.
     static func stripesLowRatio(_ covered: [SIMD3<Float>], foreground: SIMD3<Float>,
                                 luminance: (SIMD3<Float>) -> Float) -> Double? {
-        var behind = Quantiles.gather(covered.count) { luminance(covered[$0]) }
-        guard behind.count >= 20, let below = behind.quantile(stripesQuantile),
-              let above = behind.quantile(1 - stripesQuantile) else { return nil }
+        guard covered.count >= 20,
+              let (below, above) = Quantiles.quantiles(stripesQuantile, 1 - stripesQuantile, of: covered.count, { luminance(covered[$0]) })
+        else { return nil }
         let y = Double(luminance(foreground))
         func ratio(_ b: Float) -> Double { (max(y, Double(b)) + 0.05) / (min(y, Double(b)) + 0.05) }
         return min(ratio(below), ratio(above))

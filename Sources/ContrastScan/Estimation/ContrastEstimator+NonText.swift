@@ -76,8 +76,8 @@ extension ContrastEstimator {
     /// frames, that decided nine controls left `review`, all rightly (true 1.27:1 to 2.81:1
     /// against 3:1, read from 4% low to 61% high), and moved nothing else.
     static func doubtVaryingSurface(_ e: inout ContrastEstimate, ring: [RegionSamples.Sample]) {
-        var around = Quantiles.gather(ring.count) { ring[$0].luminance }
-        let spread = (Double(around.quantile(0.9) ?? 0) + 0.05) / (Double(around.quantile(0.1) ?? 0) + 0.05)
+        let around = Quantiles.quantiles(0.9, 0.1, of: ring.count) { ring[$0].luminance }
+        let spread = (Double(around?.first ?? 0) + 0.05) / (Double(around?.second ?? 0) + 0.05)
         if spread > 1.15 {
             e.reasons.append("the surface around the control varies \(DecimalText.fixed(spread, fractionDigits: 2))-fold in luminance")
             e.confidence = min(e.confidence, 0.45)
@@ -160,8 +160,8 @@ extension ContrastEstimator {
         e.ratioRange = Self.lowerOfBoth(onSurface, knob)
         // A photo next to the track stands for what lies under it only roughly: decided only
         // when every ratio the pixels allow is on one side of the threshold.
-        var around = Quantiles.gather(slider.surface.count) { slider.surface[$0].luminance }
-        let spread = (Double(around.quantile(0.9) ?? 0) + 0.05) / (Double(around.quantile(0.1) ?? 0) + 0.05)
+        let around = Quantiles.quantiles(0.9, 0.1, of: slider.surface.count) { slider.surface[$0].luminance }
+        let spread = (Double(around?.first ?? 0) + 0.05) / (Double(around?.second ?? 0) + 0.05)
         if spread > 1.15 {
             e.reasons.append("the surface next to the track varies \(DecimalText.fixed(spread, fractionDigits: 2))-fold in luminance")
             e.confidence = min(e.confidence, 0.45)

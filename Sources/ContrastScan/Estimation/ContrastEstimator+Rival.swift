@@ -46,31 +46,38 @@ extension ContrastEstimator {
             @inline(__always) func q(_ v: Float) -> Int { min(15, max(0, Int(v * 16))) }
             return q(s.r) << 8 | q(s.g) << 4 | q(s.b)
         }
-        var counts = [Int32](repeating: 0, count: 4096)
+        // Per bin, how many pixels standing out fall in it: only the bins the pixels fall in are
+        // set to zero (below) and read, not all 4,096 (a frame's pixels standing out fill a few).
+        var counts = ScratchTable<Int32>(uninitializedCount: 4096)
         var best = -1, bestCount: Int32 = 0
         // Standing out compared as a squared distance (`squaredReach`): no square root per pixel.
         let standingOut2 = squaredReach(standingOut)
         // The standing-out pixels' indices and bins, in the box's order, kept for the second
         // pass: the commonest bin's pixels are taken from them, not from another pass over the
-        // whole box. Written in place, at most one per box pixel (index n < inner.count).
-        var bins: [Int32] = []
-        let standing = [Int32](unsafeUninitializedCapacity: inner.count) { indices, n in
-            bins = [Int32](unsafeUninitializedCapacity: inner.count) { keys, m in
-                for i in inner.indices where squaredColorDistance(inner[i], local[i]) > standingOut2 {
-                    let k = key(inner[i])
-                    indices[n] = Int32(i)
-                    keys[n] = Int32(k)
-                    n += 1
-                    counts[k] += 1
-                    if counts[k] > bestCount { bestCount = counts[k]; best = k }
-                }
-                m = n
-            }
+        // whole box. Written at most one per box pixel (at n < inner.count).
+        var standing = ScratchTable<Int32>(uninitializedCount: inner.count)
+        var bins = ScratchTable<Int32>(uninitializedCount: inner.count)
+        var n = 0
+        for i in inner.indices where squaredColorDistance(inner[i], local[i]) > standingOut2 {
+            // In range: a bin's key is below 4096 (each channel's bin 0...15); n < inner.count.
+            let k = key(inner[i])
+            standing[n] = Int32(i)
+            bins[n] = Int32(k)
+            counts[k] = 0
+            n += 1
+        }
+        // Counted in the box's order, as the pixels were found: the same commonest bin (the
+        // first to reach the greatest count) as counting them while they were found.
+        for j in 0..<n {
+            // In range: a bin below 4096, set to zero above before it is read.
+            let k = Int(bins[j])
+            counts[k] += 1
+            if counts[k] > bestCount { bestCount = counts[k]; best = k }
         }
         guard best >= 0, bestCount >= 20 else { return .none }
         // The commonest bin's colours in the box's order, as a pass over the whole box gathers them.
         var mode = ColorQuantiles(reservingCapacity: Int(bestCount))
-        for (i, k) in zip(standing, bins) where k == Int32(best) { mode.add(inner[Int(i)]) }
+        for j in 0..<n where bins[j] == Int32(best) { mode.add(inner[Int(standing[j])]) }
         guard let m = mode.median() else { return .none }
         guard colorDistance(m, foreground) > tolerance else { return .none }
         // Glyphs are in the box, not around it: a colour as common in the ring is the

@@ -116,10 +116,10 @@ extension ContrastEstimator {
         func list(_ start: UnsafeMutablePointer<Float>, _ count: Int) -> [Float] {
             Array(UnsafeBufferPointer(start: start, count: count))
         }
-        var near = Quantiles(values: list(nearOut, nearCount))
-        var farAlphas = Quantiles(values: list(farOut, farCount))
-        guard near.count >= 20, farAlphas.count >= 20,
-              let nearLevel = near.median(), let farLevel = farAlphas.median() else {
+        // The two medians read in the scratch itself (no array made for them).
+        guard nearCount >= 20, farCount >= 20,
+              let nearLevel = Quantiles.quantile(0.5, in: nearOut, count: nearCount),
+              let farLevel = Quantiles.quantile(0.5, in: farOut, count: farCount) else {
             guard glowAllowed else { return nil }
             return glowFreeCells(near: list(nearGlowOut, nearGlowCount), far: list(farGlowOut, farGlowCount),
                                  inner: inner, innerCells: innerCells, innerAlpha: alphas, ring: ring, ringCells: ringCells,

@@ -34,35 +34,27 @@ extension ContrastEstimator {
         // The ring's surface above and below the line, per strip (one buffer each, not a
         // quantile store per strip: this runs for every text region).
         let above = CellColors(capacity: ring.count, cells: grid.strips), below = CellColors(capacity: ring.count, cells: grid.strips)
-        var upCounts = [Int](repeating: 0, count: grid.strips), downCounts = upCounts
-        var aboveY = [Float](repeating: 0, count: grid.strips), belowY = aboveY
-        upCounts.withUnsafeMutableBufferPointer { upCounts in
-        downCounts.withUnsafeMutableBufferPointer { downCounts in
-        aboveY.withUnsafeMutableBufferPointer { aboveY in
-        belowY.withUnsafeMutableBufferPointer { belowY in
-            // Unchecked: a strip (`grid.strip(x:)`, clamped) is below the strip count, the
+        var upCounts = ScratchTable(repeating: 0, count: grid.strips), downCounts = ScratchTable(repeating: 0, count: grid.strips)
+        var aboveY = ScratchTable(repeating: Float(0), count: grid.strips), belowY = ScratchTable(repeating: Float(0), count: grid.strips)
+        for j in ring.indices {
+            let s = ring[j]
+            let up = Int(s.y) < box.y, down = Int(s.y) >= box.maxY
+            guard up || down, Int(s.x) >= box.x, Int(s.x) < box.maxX else { continue }
+            // Ink of a neighbouring line or of the glyphs' own descenders is not the surface.
+            let alpha = projectSquared(s, background: ringLocal[j], foreground: foreground).alpha
+            guard alpha < 0.4 else { continue }
+            // In range: a strip (`grid.strip(x:)`, clamped) is below the strip count, the
             // length of the four tables.
-            for j in ring.indices {
-                let s = ring[j]
-                let up = Int(s.y) < box.y, down = Int(s.y) >= box.maxY
-                guard up || down, Int(s.x) >= box.x, Int(s.x) < box.maxX else { continue }
-                // Ink of a neighbouring line or of the glyphs' own descenders is not the surface.
-                let alpha = projectSquared(s, background: ringLocal[j], foreground: foreground).alpha
-                guard alpha < 0.4 else { continue }
-                let strip = grid.strip(x: s.x)
-                if up {
-                    above.add(s, cell: strip)
-                    upCounts[strip] += 1
-                    aboveY[strip] += Float(s.y)
-                } else {
-                    below.add(s, cell: strip)
-                    downCounts[strip] += 1
-                    belowY[strip] += Float(s.y)
-                }
+            let strip = grid.strip(x: s.x)
+            if up {
+                above.add(s, cell: strip)
+                upCounts[strip] += 1
+                aboveY[strip] += Float(s.y)
+            } else {
+                below.add(s, cell: strip)
+                downCounts[strip] += 1
+                belowY[strip] += Float(s.y)
             }
-        }
-        }
-        }
         }
         guard upCounts.contains(where: { $0 >= 5 }) || downCounts.contains(where: { $0 >= 5 }) else { return nil }
         let aboveColors = above.medians(minimum: 1)

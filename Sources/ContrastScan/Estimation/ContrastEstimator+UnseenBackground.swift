@@ -34,11 +34,22 @@ extension ContrastEstimator {
         guard (left && right) || (above && below) else { return false }
         let reach = max(1, Int((tolerance * 16).rounded(.up)))
         @inline(__always) func bin(_ v: Float) -> Int { min(15, max(0, Int(v * 16))) }
-        var counts = [Int32](repeating: 0, count: 4096)
-        counts.withUnsafeMutableBufferPointer { counts in
-            // Unchecked: each bin is 0...15, so the index is below 4096.
-            for s in ring { counts[bin(s.r) << 8 | bin(s.g) << 4 | bin(s.b)] &+= 1 }
+        // The ring's count per bin, where `filled` (a bit per bin, 512 bytes set to zero rather
+        // than the 16 KB of counts) says the ring has a pixel in it; an empty bin reads 0.
+        var counts = ScratchTable<Int32>(uninitializedCount: 4096)
+        var filled = ScratchTable<UInt64>(repeating: 0, count: 64)
+        for s in ring {
+            // In range: each bin is 0...15, so the index is below 4096, its word below 64.
+            let k = bin(s.r) << 8 | bin(s.g) << 4 | bin(s.b)
+            let word = k >> 6, bit = UInt64(1) << UInt64(k & 63)
+            if filled[word] & bit == 0 {
+                filled[word] |= bit
+                counts[k] = 1
+            } else {
+                counts[k] &+= 1
+            }
         }
+
         // A bin counts as seen when it holds at least 1% of the ring's pixels (a stray pixel
         // of a neighbouring line's ink is not the surface).
         let least = Int32(max(1, ring.count / 100))
@@ -49,18 +60,25 @@ extension ContrastEstimator {
             let r = bin(c.x), g = bin(c.y), b = bin(c.z)
             // Only whether `least` is reached matters: the cell's own bin first (on a surface
             // the ring shows, it holds most of the ring), the neighbourhood only when it falls short.
-            var seen = counts[r << 8 | g << 4 | b]
+            var seen = Self.ringCount(r << 8 | g << 4 | b, counts, filled)
             if seen >= least { continue }
             seen = 0
             for dr in -reach...reach where r + dr >= 0 && r + dr < 16 {
                 for dg in -reach...reach where g + dg >= 0 && g + dg < 16 {
                     for db in -reach...reach where b + db >= 0 && b + db < 16 {
-                        seen += counts[(r + dr) << 8 | (g + dg) << 4 | (b + db)]
+                        seen += Self.ringCount((r + dr) << 8 | (g + dg) << 4 | (b + db), counts, filled)
                     }
                 }
             }
             if seen < least { unseen += coresPerCell[k] }
         }
         return total > 0 && unseen * 2 > total
+    }
+
+    /// The ring's count in bin `k` (below 4,096): `counts[k]` where `filled` has its bit, else 0.
+    @inline(__always)
+    private static func ringCount(_ k: Int, _ counts: borrowing ScratchTable<Int32>,
+                                  _ filled: borrowing ScratchTable<UInt64>) -> Int32 {
+        filled[k >> 6] & (UInt64(1) << UInt64(k & 63)) == 0 ? 0 : counts[k]
     }
 }

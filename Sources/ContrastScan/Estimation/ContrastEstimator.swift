@@ -132,8 +132,8 @@ public struct ContrastEstimator: Sendable {
         // 1. The background grid, seeded from the ring.
         let ringUsable = ring.count >= 8
         let seedSource = ringUsable ? ring : inner
-        var seedColors = ColorQuantiles.gather(seedSource.count) { SIMD3(seedSource[$0].r, seedSource[$0].g, seedSource[$0].b) }
-        guard let seed = seedColors.median() else { return .failure(.noPixels) }
+        guard let seed = ColorQuantiles.median(of: seedSource.count, { SIMD3(seedSource[$0].r, seedSource[$0].g, seedSource[$0].b) })
+        else { return .failure(.noPixels) }
         if !ringUsable {
             reasons.append("no margin around the box to read the background from")
             confidence *= 0.6
@@ -350,8 +350,8 @@ public struct ContrastEstimator: Sendable {
             alphasCurrent = true
             let share = Double(shadowPixels) / Double(inner.count)
             shadowSeen = shadowSeen || (share >= 0.04 && Double(ringShadow) / Double(max(1, ring.count)) < 0.8 * share)
-            var coreColors = ColorQuantiles.gather(cores.count) { SIMD3(inner[cores[$0]].r, inner[cores[$0]].g, inner[cores[$0]].b) }
-            guard let newForeground = coreColors.median() else { break }
+            guard let newForeground = ColorQuantiles.median(of: cores.count, { SIMD3(inner[cores[$0]].r, inner[cores[$0]].g, inner[cores[$0]].b) })
+            else { break }
             // Thin strokes: when few glyph pixels are fully covered, the
             // cores' median leans towards the background; the extremes
             // already are the stroke colour — unless the cores' median lies farther out from
@@ -423,8 +423,6 @@ public struct ContrastEstimator: Sendable {
             }
         }
         if let nearby { for i in cores { glyphLocal[i] = nearby[i] ?? glyphLocal[i] } }
-        var underGlyphs = ColorQuantiles.gather(cores.count) { glyphLocal[cores[$0]] }
-        var coreLuminance = Quantiles.gather(cores.count) { inner[cores[$0]].luminance }
         // (The cores and their cells are those counted for the shadow band above.)
         let coresPerCell = coresInCell
         // Only the cells with glyphs in front of them are ranked by luminance (the others'
@@ -447,7 +445,7 @@ public struct ContrastEstimator: Sendable {
         // luminances, so it is computed again only when either changes (bit for bit).
         var lastPair = SIMD2<UInt32>(repeating: 0), lastRatio: Float = 0, haveRatio = false
         // One loop of its own, each core's ratio written in the cores' order (through
-        // `Quantiles.gather`, this body was a closure called once per core), in place: one per
+        // a gathering closure, this body was called once per core), in place: one per
         // core, at k < cores.count.
         let ratios = [Float](unsafeUninitializedCapacity: cores.count) { ratioOut, written in
         for i in cores {
@@ -483,22 +481,22 @@ public struct ContrastEstimator: Sendable {
         // In the cores' order (`localRatios` is reordered by its quantiles): what each strip reads.
         let coreRatios = localRatios.values
         // The luminance of the box's background pixels, then of every ring pixel, in that order.
-        let (luminances, backgroundPixels) = Self.backgroundLuminances(inner, innerAlpha: innerAlpha, ring: ring,
-                                                                     coverage: backgroundCoverage)
-        var backgroundSpread = luminances
+        let (backgroundSpread, backgroundPixels) = Self.backgroundLuminances(inner, innerAlpha: innerAlpha, ring: ring,
+                                                                           coverage: backgroundCoverage)
         // The backgrounds beside the strokes behind the pixels the glyphs cover, gathered once
         // for the background reported and the stripes' guard below.
         let covered = nearby.map { Self.coveredBackgrounds(inner, $0, foreground: foreground) }
         let backgroundColor = covered.flatMap { Self.backgroundUnderGlyphs($0) }
-            ?? underGlyphs.median() ?? seed
+            ?? ColorQuantiles.median(of: cores.count, { glyphLocal[cores[$0]] }) ?? seed
         let fg = colorimetry.measure(double(foreground)), bg = colorimetry.measure(double(backgroundColor))
         let range = backgroundRange(grid.cells, luminance: cellLuminance, weights: coresPerCell, colorimetry: colorimetry)
         let ratio = WCAG.contrastRatio(luminance: fg.luminance, bg.luminance)
         let lc = APCA.lightnessContrast(textY: fg.apcaLuminance, backgroundY: bg.apcaLuminance)
         let worst = Double(localRatios.quantile(0.05) ?? Float(ratio))
 
-        let fgLow = Double(coreLuminance.quantile(0.1) ?? 0), fgHigh = Double(coreLuminance.quantile(0.9) ?? 0)
-        let bgLow = Double(backgroundSpread.quantile(0.1) ?? 0), bgHigh = Double(backgroundSpread.quantile(0.9) ?? 0)
+        let coreLuminance = Quantiles.quantiles(0.1, 0.9, of: cores.count) { inner[cores[$0]].luminance }
+        let fgLow = Double(coreLuminance?.first ?? 0), fgHigh = Double(coreLuminance?.second ?? 0)
+        let bgLow = Double(backgroundSpread?.first ?? 0), bgHigh = Double(backgroundSpread?.second ?? 0)
         let corners = [(fgLow, bgLow), (fgLow, bgHigh), (fgHigh, bgLow), (fgHigh, bgHigh)]
             .map { WCAG.contrastRatio(luminance: $0.0, $0.1) }
         // The range always contains the reported ratio itself.
@@ -657,8 +655,7 @@ public struct ContrastEstimator: Sendable {
     /// the strokes lie on; a cores' median that is farther out is no lean towards it.
     static func fartherOut(_ candidate: SIMD3<Float>, than current: SIMD3<Float>, cores: [Int],
                            local: [SIMD3<Float>]) -> Bool {
-        var behind = ColorQuantiles.gather(cores.count) { local[cores[$0]] }
-        guard let background = behind.median() else { return false }
+        guard let background = ColorQuantiles.median(of: cores.count, { local[cores[$0]] }) else { return false }
         return colorDistance(candidate, background) > colorDistance(current, background)
     }
 
@@ -666,13 +663,12 @@ public struct ContrastEstimator: Sendable {
     /// percentile distance from the local background, or three noise widths on a busy one.
     private func extremeColor(_ inner: [RegionSamples.Sample], _ distances: [Float],
                               distinct: Float, noise: Float) -> SIMD3<Float>? {
-        var far = Quantiles.gather(inner.count) { distances[$0] > distinct ? distances[$0] : nil }
-        guard let extreme = far.quantile(0.995) else { return nil }
+        guard let extreme = Quantiles.quantile(0.995, of: inner.count, { distances[$0] > distinct ? distances[$0] : nil })
+        else { return nil }
         let floor = extreme - max(0.03 * extreme, 3 * noise)
-        var extremes = ColorQuantiles.gather(inner.count) {
+        return ColorQuantiles.median(of: inner.count) {
             distances[$0] >= floor ? SIMD3(inner[$0].r, inner[$0].g, inner[$0].b) : nil
         }
-        return extremes.median()
     }
 
     /// The glyph colour when the most distinct one is background texture: the colour
@@ -780,22 +776,25 @@ public struct ContrastEstimator: Sendable {
                 farCount &+= gap <= 4 ? 0 : 1
             }
         }
-        var steps = nearCount > 0
-            ? Quantiles(values: Array(UnsafeBufferPointer(start: near, count: nearCount)))
-            : Quantiles.gather(farCount) { k -> Float? in farGaps[k] <= step ? far[k] : nil }
+        // (The median read in the scratch itself, or gathered from the `far` run: no array.)
+        let median = nearCount > 0
+            ? Quantiles.quantile(0.5, in: near, count: nearCount)
+            : Quantiles.quantile(0.5, of: farCount) { k -> Float? in farGaps[k] <= step ? far[k] : nil }
         // The median of the squared distances, then its square root: a square root rises
         // (never falls) with its argument, so this is the median distance to the bit, with one
         // square root per call instead of one per pair.
         // |a - b| of two samples with deviation σ has median ≈ 0.954 σ √2 per channel set;
         // 1.4826 / √2 turns the median into a σ as the ring's MAD did.
-        return (steps.median()?.squareRoot() ?? 0) * 1.4826 / 1.4142
+        return (median?.squareRoot() ?? 0) * 1.4826 / 1.4142
     }
 
-    /// The luminance of each box pixel with a coverage within ±`coverage` (background), then of
-    /// every ring pixel, and how many box pixels were taken: one loop per array, written into
-    /// a scratch run (no closure called per pixel, no Optional per value).
+    /// The 10th and 90th percentiles (nil when there are none) of the luminance of each box pixel
+    /// with a coverage within ±`coverage` (background), then of every ring pixel, in that order,
+    /// and how many box pixels were taken: one loop per array, written into a scratch run (no
+    /// closure called per pixel, no Optional per value), both percentiles selected in it as a
+    /// `Quantiles` of those values reads them one after the other.
     static func backgroundLuminances(_ inner: [RegionSamples.Sample], innerAlpha: [Float], ring: [RegionSamples.Sample],
-                                     coverage: Float) -> (Quantiles, Int) {
+                                     coverage: Float) -> ((first: Float, second: Float)?, Int) {
         let total = inner.count + ring.count
         // Scratch of `total` floats, written at n < total, read back as the first n, freed here.
         let scratch = UnsafeMutablePointer<Float>.allocate(capacity: max(1, total))
@@ -817,7 +816,10 @@ public struct ContrastEstimator: Sendable {
             scratch[n] = s.luminance
             n &+= 1
         }
-        return (Quantiles(values: Array(UnsafeBufferPointer(start: scratch, count: n))), boxPixels)
+        guard n > 0 else { return (nil, boxPixels) }
+        let values = UnsafeMutableBufferPointer(start: scratch, count: n)
+        let low = Quantiles.select(values, Quantiles.rank(0.1, count: n))
+        return ((low, Quantiles.select(values, Quantiles.rank(0.9, count: n))), boxPixels)
     }
 
     /// The darkest and lightest local background behind the glyphs: the

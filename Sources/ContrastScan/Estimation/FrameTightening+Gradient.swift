@@ -30,7 +30,8 @@ extension FrameTightening {
         // Per channel, the least and the greatest value in the two bands.
         var least = SIMD3<Float>(repeating: .infinity), greatest = SIMD3<Float>(repeating: -.infinity)
         for s in samples.inner {
-            let x = Int(s.x) - box.x, y = Int(s.y) - box.y
+            // A sample's offset from the box cannot overflow: wrapping, no test per pixel.
+            let x = Int(s.x) &- box.x, y = Int(s.y) &- box.y
             guard x >= 0, x < box.width else { continue }
             let inTop = y < band
             guard inTop || y >= box.height - band else { continue }
@@ -76,7 +77,8 @@ extension FrameTightening {
         var marks = MarkExtent()
         let span = Float(max(1, box.height - 1))
         for s in samples.inner {
-            let x = Int(s.x) - box.x, y = Int(s.y) - box.y
+            // A sample's offset from the box cannot overflow: wrapping, no test per pixel.
+            let x = Int(s.x) &- box.x, y = Int(s.y) &- box.y
             guard x >= 0, x < box.width, y >= 0, y < box.height else { continue }
             let t = Float(y) / span
             let surface = above[x / binWidth] * (1 - t) + below[x / binWidth] * t

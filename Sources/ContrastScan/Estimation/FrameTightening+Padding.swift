@@ -27,34 +27,27 @@ extension FrameTightening {
         let surface = SideSurface(samples.ring, box: box, distinct: distinct)
         // Per row: every pixel of it like the surface above (below) the frame; per column,
         // like the surface left (right) of it. Rows and columns without samples are alike.
-        var rowLikeTop = [Bool](repeating: true, count: box.height), rowLikeBottom = rowLikeTop
-        var columnLikeLeft = [Bool](repeating: true, count: box.width), columnLikeRight = columnLikeLeft
+        var rowLikeTop = ScratchTable(repeating: true, count: box.height), rowLikeBottom = ScratchTable(repeating: true, count: box.height)
+        var columnLikeLeft = ScratchTable(repeating: true, count: box.width), columnLikeRight = ScratchTable(repeating: true, count: box.width)
         var marks = 0
-        rowLikeTop.withUnsafeMutableBufferPointer { rowLikeTop in
-        rowLikeBottom.withUnsafeMutableBufferPointer { rowLikeBottom in
-        columnLikeLeft.withUnsafeMutableBufferPointer { columnLikeLeft in
-        columnLikeRight.withUnsafeMutableBufferPointer { columnLikeRight in
-            // Unchecked writes: y is within the box's rows and x its columns (the guard), the
-            // lengths of the row and column tables.
-            for s in samples.inner {
-                let x = Int(s.x) - box.x, y = Int(s.y) - box.y
-                guard x >= 0, y >= 0, x < box.width, y < box.height else { continue }
-                let (top, bottom, left, right) = surface.like(s)
-                if !top { rowLikeTop[y] = false }
-                if !bottom { rowLikeBottom[y] = false }
-                if !left { columnLikeLeft[x] = false }
-                if !right { columnLikeRight[x] = false }
-                if !(top || bottom || left || right) { marks += 1 }
-            }
-        }
-        }
-        }
+        for s in samples.inner {
+            // A sample's offset from the box cannot overflow: wrapping, no test per pixel.
+            let x = Int(s.x) &- box.x, y = Int(s.y) &- box.y
+            // In range: y is within the box's rows and x its columns, the lengths of the row
+            // and column tables.
+            guard x >= 0, y >= 0, x < box.width, y < box.height else { continue }
+            let (top, bottom, left, right) = surface.like(s)
+            if !top { rowLikeTop[y] = false }
+            if !bottom { rowLikeBottom[y] = false }
+            if !left { columnLikeLeft[x] = false }
+            if !right { columnLikeRight[x] = false }
+            if !(top || bottom || left || right) { marks += 1 }
         }
         guard marks >= 12 else { return nil }
-        var y0 = box.y + (rowLikeTop.firstIndex(of: false) ?? box.height)
-        var y1 = box.y + (rowLikeBottom.lastIndex(of: false).map { $0 + 1 } ?? 0)
-        var x0 = box.x + (columnLikeLeft.firstIndex(of: false) ?? box.width)
-        var x1 = box.x + (columnLikeRight.lastIndex(of: false).map { $0 + 1 } ?? 0)
+        var y0 = box.y + (rowLikeTop.firstIndex(where: { !$0 }) ?? box.height)
+        var y1 = box.y + (rowLikeBottom.lastIndex(where: { !$0 }).map { $0 + 1 } ?? 0)
+        var x0 = box.x + (columnLikeLeft.firstIndex(where: { !$0 }) ?? box.width)
+        var x1 = box.x + (columnLikeRight.lastIndex(where: { !$0 }).map { $0 + 1 } ?? 0)
         guard x1 > x0, y1 > y0 else { return nil }
         var left = x0 - box.x, right = box.maxX - x1, top = y0 - box.y, bottom = box.maxY - y1
         guard max(left, right, top, bottom) >= 3 else { return nil }
@@ -80,8 +73,8 @@ extension FrameTightening {
         out.inner = inner
         out.ring = ring
         // One flat surface all round: nine in ten of the ring's pixels of its median colour.
-        var around = ColorQuantiles.gather(samples.ring.count) { SIMD3(samples.ring[$0].r, samples.ring[$0].g, samples.ring[$0].b) }
-        let flat = around.median().map { m in
+        let around = ColorQuantiles.median(of: samples.ring.count) { SIMD3(samples.ring[$0].r, samples.ring[$0].g, samples.ring[$0].b) }
+        let flat = around.map { m in
             samples.ring.count { s in
                 let d = SIMD3(s.r, s.g, s.b) - m
                 return (d * d).sum() <= distinct * distinct

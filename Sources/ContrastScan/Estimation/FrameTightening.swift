@@ -22,26 +22,23 @@ enum FrameTightening {
         guard box.width >= 12, box.height >= 12, samples.inner.count >= 64 else { return nil }
         let band = max(2, min(box.width, box.height) / 8)
         // Within `band` of the box's edge: the frame's padding, where the surface shows.
+        // (The far edges' limits taken once; a sample's offsets cannot overflow: wrapping
+        // arithmetic, with no overflow test per pixel.)
+        let farX = box.width - band, farY = box.height - band
         func inEdgeBand(_ s: RegionSamples.Sample) -> Bool {
-            let x = Int(s.x) - box.x, y = Int(s.y) - box.y
-            return x < band || y < band || x >= box.width - band || y >= box.height - band
+            let x = Int(s.x) &- box.x, y = Int(s.y) &- box.y
+            return x < band || y < band || x >= farX || y >= farY
         }
-        // The band's pixels written in place into room for them all (`filter` grew its result
-        // pixel by pixel, on every text frame).
-        let edgeBand = [RegionSamples.Sample](unsafeUninitializedCapacity: samples.inner.count) { band, count in
-            // Unchecked: at most one write per box pixel, at count < the box's pixel count.
-            for s in samples.inner where inEdgeBand(s) {
-                band[count] = s
-                count += 1
-            }
-        }
-        var edge = ColorQuantiles.gather(edgeBand.count) { SIMD3(edgeBand[$0].r, edgeBand[$0].g, edgeBand[$0].b) }
-        guard let surface = edge.median() else { return nil }
+        // The band's pixels written in place into room for them all (`keeping`: `filter` grew
+        // its result pixel by pixel, on every text frame).
+        let edgeBand = samples.inner.keeping(where: inEdgeBand)
+        guard let surface = ColorQuantiles.median(of: edgeBand.count, { SIMD3(edgeBand[$0].r, edgeBand[$0].g, edgeBand[$0].b) })
+        else { return nil }
         let grain = ContrastEstimator.spatialNoise(edgeBand.count >= 32 ? edgeBand : samples.inner)
         let distinct = max(0.06, 4 * grain)
         let ringPixels = samples.ring
-        var around = ColorQuantiles.gather(ringPixels.count) { SIMD3(ringPixels[$0].r, ringPixels[$0].g, ringPixels[$0].b) }
-        guard let outside = around.median() else { return nil }
+        guard let outside = ColorQuantiles.median(of: ringPixels.count, { SIMD3(ringPixels[$0].r, ringPixels[$0].g, ringPixels[$0].b) })
+        else { return nil }
         let ringOff = outside - surface
         let ringIsOtherSurface = (ringOff * ringOff).sum().squareRoot() > distinct
         if surfaceOutside && ringIsOtherSurface { return nil }
@@ -98,23 +95,11 @@ enum FrameTightening {
     static func reframed(_ samples: RegionSamples, to tight: PixelRect) -> (RegionSamples, PixelRect)? {
         guard samples.inner.count >= 16 else { return nil }
         let gap = tight.insetBy(-1)
-        // Both lists written in place, in the box's order (each sample goes to one of them at
-        // most, so each count stays below the box's; the box holds samples, so both buffers have
-        // a base address), rather than appended one by one.
-        var ring: [RegionSamples.Sample] = []
-        let inner = [RegionSamples.Sample](unsafeUninitializedCapacity: samples.inner.count) { inside, insideCount in
-            ring = [RegionSamples.Sample](unsafeUninitializedCapacity: samples.inner.count) { outside, outsideCount in
-                for s in samples.inner {
-                    let x = Int(s.x), y = Int(s.y)
-                    if tight.contains(x: x, y: y) {
-                        (inside.baseAddress! + insideCount).initialize(to: s)
-                        insideCount += 1
-                    } else if !gap.contains(x: x, y: y) {
-                        (outside.baseAddress! + outsideCount).initialize(to: s)
-                        outsideCount += 1
-                    }
-                }
-            }
+        // Both lists written in place, in the box's order, in one pass (`splitting`), rather
+        // than appended one by one.
+        let (inner, ring) = samples.inner.splitting { s in
+            let x = Int(s.x), y = Int(s.y)
+            return tight.contains(x: x, y: y) ? true : gap.contains(x: x, y: y) ? nil : false
         }
         guard inner.count >= 16, ring.count >= 16 else { return nil }
         var out = samples

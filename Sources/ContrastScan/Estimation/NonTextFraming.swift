@@ -209,7 +209,6 @@ enum NonTextFraming {
     }
 
     private static func median(_ samples: [RegionSamples.Sample]) -> SIMD3<Float>? {
-        var colors = ColorQuantiles.gather(samples.count) { SIMD3(samples[$0].r, samples[$0].g, samples[$0].b) }
-        return colors.median()
+        ColorQuantiles.median(of: samples.count) { SIMD3(samples[$0].r, samples[$0].g, samples[$0].b) }
     }
 }

@@ -19,20 +19,42 @@ struct Quantiles {
         values.reserveCapacity(capacity)
     }
 
-    /// The non-nil `value(i)` for i in 0..<count, written in place (no append per value:
-    /// the estimator gathers thousands per region). The loop writes into a scratch buffer
-    /// copied once into the array: with no closure around the loop, `value` is inlined into
-    /// it instead of being called per element.
+    /// `quantile(q)` of the non-nil `value(i)` for i in 0..<count, as a `Quantiles` holding them
+    /// in that order reads it, to the bit (the same selection), read in the scratch the values
+    /// are gathered into: no array is made for values read once (a frame's pixels, for one
+    /// quantile). The loop has no closure around it, so `value` is inlined into it. nil when
+    /// none is gathered.
     @inline(__always)
-    static func gather(_ count: Int, _ value: (Int) -> Float?) -> Quantiles {
-        // Scratch of `count` floats, written at n < count, read back as the first n, freed here.
+    static func quantile(_ q: Double, of count: Int, _ value: (Int) -> Float?) -> Float? {
+        quantiles(q, nil, of: count, value)?.first
+    }
+
+    /// `quantile(first)` and then `quantile(second)` (reading the values as the first left them)
+    /// of the non-nil `value(i)` for i in 0..<count, to the bit, in the gathering scratch: as
+    /// `quantile(_:of:_:)`, for two quantiles of one set (its low and high ends). nil when
+    /// none is gathered; `second` nil: only the first is taken.
+    @inline(__always)
+    static func quantiles(_ first: Double, _ second: Double?, of count: Int,
+                          _ value: (Int) -> Float?) -> (first: Float, second: Float)? {
+        // Scratch of `count` floats, written at n < count, selected in as its first n, freed here.
         let scratch = UnsafeMutablePointer<Float>.allocate(capacity: max(1, count))
         defer { scratch.deallocate() }
         var n = 0
         for i in 0..<count {
             if let v = value(i) { scratch[n] = v; n += 1 }
         }
-        return Quantiles(values: Array(UnsafeBufferPointer(start: scratch, count: n)))
+        guard n > 0 else { return nil }
+        let values = UnsafeMutableBufferPointer(start: scratch, count: n)
+        let low = select(values, rank(first, count: n))
+        return (low, second.map { select(values, rank($0, count: n)) } ?? low)
+    }
+
+    /// `quantile(q)` of the `count` values at `values` (which the selection may reorder), as a
+    /// `Quantiles` holding them reads it, to the bit; nil when there are none.
+    @inline(__always)
+    static func quantile(_ q: Double, in values: UnsafeMutablePointer<Float>, count: Int) -> Float? {
+        guard count > 0 else { return nil }
+        return select(UnsafeMutableBufferPointer(start: values, count: count), rank(q, count: count))
     }
 
     mutating func add(_ value: Float) {
@@ -350,7 +372,11 @@ struct Quantiles {
                 let rawBins = UnsafeRawPointer(bins)
                 var seen = 0, b = 0
                 while b < 256 {
-                    let group = Int(rawBins.loadUnaligned(fromByteOffset: b &* 4, as: SIMD8<Int32>.self).wrappedSum())
+                    // The eight bins' sum by halves, four lanes then two (`wrappedSum` was
+                    // compiled to eight scalar loads and adds).
+                    let eight = rawBins.loadUnaligned(fromByteOffset: b &* 4, as: SIMD8<Int32>.self)
+                    let four = eight.lowHalf &+ eight.highHalf, two = four.lowHalf &+ four.highHalf
+                    let group = Int(two[0] &+ two[1])
                     if seen &+ group > k {
                         for c in b..<(b &+ 8) {
                             seen &+= Int(bins[c])
@@ -399,16 +425,26 @@ struct Quantiles {
     static func count(_ a: UnsafeMutableBufferPointer<Float>, around guess: Float) -> (below: Int, equal: Int) {
         let n = a.count
         guard let start = a.baseAddress else { return (0, 0) }
-        // Unaligned eight-float loads from the caller's buffer: i + 8 <= n keeps each inside it.
-        let raw = UnsafeRawPointer(start)
+        // Unaligned eight-float loads from the caller's buffer, below `end` (n rounded down to
+        // a multiple of 8): each inside it. The loop steps one pointer, no index beside it.
         let g = SIMD8<Float>(repeating: guess), one = SIMD8<Int32>(repeating: 1), zero = SIMD8<Int32>()
         var below8 = zero, equal8 = zero
-        var i = 0
-        while i &+ 8 <= n {
-            let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<Float>.self)
+        var i = n & ~7
+        var p = UnsafeRawPointer(start)
+        let end = p + i &* 4
+        // Sixteen at a time while sixteen remain (half the loop's own steps), then the last eight.
+        while end - p >= 64 {
+            let v = p.loadUnaligned(as: SIMD8<Float>.self), w = p.loadUnaligned(fromByteOffset: 32, as: SIMD8<Float>.self)
             below8 &+= zero.replacing(with: one, where: v .< g)
             equal8 &+= zero.replacing(with: one, where: v .== g)
-            i &+= 8
+            below8 &+= zero.replacing(with: one, where: w .< g)
+            equal8 &+= zero.replacing(with: one, where: w .== g)
+            p += 64
+        }
+        if p < end {
+            let v = p.loadUnaligned(as: SIMD8<Float>.self)
+            below8 &+= zero.replacing(with: one, where: v .< g)
+            equal8 &+= zero.replacing(with: one, where: v .== g)
         }
         var below = Int(below8.wrappedSum()), equal = Int(equal8.wrappedSum())
         while i < n {
@@ -455,11 +491,14 @@ struct ColorQuantiles {
         b = Quantiles(reservingCapacity: capacity)
     }
 
-    /// The non-nil `color(i)` for i in 0..<count, written in place (through a scratch
-    /// buffer, as `Quantiles.gather`, so `color` is inlined into the loop).
+    /// The per-channel medians of the non-nil `color(i)` for i in 0..<count, as `median()` of a
+    /// `ColorQuantiles` holding them in that order reads them, to the bit (each channel's values
+    /// in the same order, the same selection), read in the scratch the colours are gathered
+    /// into: no arrays are made for colours read once (a frame's ring, its cores). The loop has
+    /// no closure around it, so `color` is inlined into it. nil when none is gathered.
     @inline(__always)
-    static func gather(_ count: Int, _ color: (Int) -> SIMD3<Float>?) -> ColorQuantiles {
-        // Scratch of three runs of `count` floats, written at n < count, read back as the
+    static func median(of count: Int, _ color: (Int) -> SIMD3<Float>?) -> SIMD3<Float>? {
+        // Scratch of three runs of `count` floats, written at n < count, selected in as the
         // first n of each run, freed here.
         let size = max(1, count)
         let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 3 * size)
@@ -471,11 +510,12 @@ struct ColorQuantiles {
             r[n] = c.x; g[n] = c.y; b[n] = c.z
             n += 1
         }
-        var q = ColorQuantiles()
-        q.r = Quantiles(values: Array(UnsafeBufferPointer(start: r, count: n)))
-        q.g = Quantiles(values: Array(UnsafeBufferPointer(start: g, count: n)))
-        q.b = Quantiles(values: Array(UnsafeBufferPointer(start: b, count: n)))
-        return q
+        guard n > 0 else { return nil }
+        let k = Quantiles.rank(0.5, count: n)
+        func median(_ channel: UnsafeMutablePointer<Float>) -> Float {
+            Quantiles.select(UnsafeMutableBufferPointer(start: channel, count: n), k)
+        }
+        return SIMD3(median(r), median(g), median(b))
     }
 
     mutating func add(_ s: RegionSamples.Sample) {

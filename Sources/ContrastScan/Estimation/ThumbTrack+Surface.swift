@@ -35,10 +35,9 @@ extension ThumbTrack {
                          box: PixelRect) -> (track: [RegionSamples.Sample], surface: [RegionSamples.Sample])? {
         guard box.height >= 2, track.count >= 6, ring.count >= 8 else { return nil }
         // One flat colour around the box: nothing to follow.
-        var all = ColorQuantiles.gather(ring.count) { SIMD3(ring[$0].r, ring[$0].g, ring[$0].b) }
-        guard let center = all.median() else { return nil }
-        var spread = Quantiles.gather(ring.count) { colorDistance(ring[$0], center) }
-        guard let p90 = spread.quantile(0.9), p90 > flatSurface else { return nil }
+        guard let center = ColorQuantiles.median(of: ring.count, { SIMD3(ring[$0].r, ring[$0].g, ring[$0].b) }),
+              let p90 = Quantiles.quantile(0.9, of: ring.count, { colorDistance(ring[$0], center) }), p90 > flatSurface
+        else { return nil }
 
         let w = box.width, middle = box.y + box.height / 2
         let bins = min(32, w)
