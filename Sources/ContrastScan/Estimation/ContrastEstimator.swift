@@ -604,6 +604,15 @@ public struct ContrastEstimator: Sendable {
             reasons.append("no background pixels seen")
             confidence *= 0.5
         }
+        // A step in the background not read beside the strokes (`ContrastEstimator+UnresolvedStep`):
+        // a confident pass must hold for seven tenths of the glyph pixels; a fail stays a fail.
+        if checkRival, confidence >= Self.decidedConfidence, grid.hasStep, nearby == nil,
+           let low = localRatios.quantile(Self.unresolvedStepQuantile).map(Double.init),
+           low * Self.unresolvedStepMargin < ratio {
+            reasons.append(Self.unresolvedStepNote(low))
+            ratioRange = low...ratio
+            confidence = 0.45
+        }
         // The background's variation the doubt (with the stripes it splits the glyphs between,
         // or a shadow around them): decided on what most of the text reads
         // (`ContrastEstimator+MostOfText`), within the span allowed so far.

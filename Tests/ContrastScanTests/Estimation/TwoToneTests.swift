@@ -42,4 +42,18 @@ struct TwoToneTests {
         #expect(maxChannelDifference(foreground, try #require(RGB(hex: "#636363"))) <= 4 / 255.0, "\(foreground.hex)")
         #expect(region.verdict == .pass, "\(region.warnings)")
     }
+
+    /// White bold text ("Shared Backup Calendar", #FEFEFF) over a blue sky, the blurred edge of a
+    /// green hill just below its baseline (`white-title-over-a-sky-a-hill-just-below-its-line`:
+    /// seed 52, image 097-effects-dark-3x, region r04, 16 pt around the box; true 2.60:1 against
+    /// the sky under every glyph, large text, 3:1). The surface beside the strokes differs from
+    /// the one farther out (the hill), so the background grid was read, and its cells across the
+    /// hill's edge gave a teal blend under the glyphs: 3.32:1, passed with full confidence, a far
+    /// false pass. Three tenths of the glyph pixels read 2.6:1 against the background right under
+    /// them: a pass must hold for them too.
+    @Test func aPassAcrossAStepNotReadBesideTheStrokesMustHoldForMostOfTheGlyphs() throws {
+        let region = try region("white-title-over-a-sky-a-hill-just-below-its-line")
+        #expect(region.verdict != .pass, "\(region.ratio ?? 0) \(region.warnings)")
+        #expect(region.warnings.contains { $0.hasPrefix(ContrastEstimator.unresolvedStepNotePrefix) }, "\(region.warnings)")
+    }
 }
