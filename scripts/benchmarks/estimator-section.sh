@@ -26,7 +26,7 @@ EST_BIN="$(swift build -c release --package-path "$EST_DIR" --show-bin-path)/Est
 EST_MS="$(awk '$1 == "per-region-ms" {print $2}' "$WORK/estimator.out")"
 figure "$EST_MS" "<=" 0.15 "estimator: ${EST_MS} ms per region, reading + estimating as analyze does (target <= 0.15 ms)"
 # Shown, not held to a target: the same whole as a ratio to decoding those screenshots in the
-# same runs. A shared machine's speed of the day moves milliseconds twofold; this ratio far less,
+# same runs. A shared machine's speed of the day moves milliseconds twofold; this ratio less,
 # so it is what to compare between rounds.
 EST_VS_DECODE="$(awk '$1 == "whole-vs-decode" {print $2}' "$WORK/estimator.out")"
 echo "estimator vs decoding: estimating every region as analyze does takes ${EST_VS_DECODE}x decoding the same screenshots (same runs; shown, no target)" | tee -a "$WORK/figures.txt"

@@ -7,7 +7,7 @@
 // runs of the time per region, and a last line "per-region-ms TOTAL" (the whole) for the script.
 // Each run also decodes every image again (PNGDecoder, the file's bytes already in memory), so
 // the whole is also given as a ratio to decoding the same screenshots in the same run: a figure
-// that a shared machine's speed of the day moves far less than milliseconds.
+// that a shared machine's speed of the day moves less than milliseconds.
 //
 // EstimatorBench --slowest N IMAGE.png…: times each region's estimate alone (the fastest of R
 // runs, --repeat R before it) and prints the N slowest regions with their share of the total, to
