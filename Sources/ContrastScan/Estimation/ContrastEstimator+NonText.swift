@@ -65,6 +65,17 @@ extension ContrastEstimator {
         return estimateNonTextFramed(samples, box: box, control: control, colorimetry: colorimetry, holdsText: holdsText)
     }
 
+    /// Past this spread in luminance (`luminanceSpread`) a control's surface is doubted as a
+    /// stand-in for what lies under the control: 1.15-fold.
+    static let varyingSurfaceSpread = 1.15
+
+    /// How many times lighter the 90th percentile of the pixels' luminance is than the 10th, in
+    /// WCAG's terms (each plus 0.05); 1 when there are no pixels.
+    static func luminanceSpread(_ pixels: [RegionSamples.Sample]) -> Double {
+        let around = Quantiles.quantiles(0.9, 0.1, of: pixels.count) { pixels[$0].luminance }
+        return (Double(around?.first ?? 0) + 0.05) / (Double(around?.second ?? 0) + 0.05)
+    }
+
     /// A control's surface that changes around it (a material over a photo) stands for what
     /// lies under the control only roughly: past 1.15-fold in luminance (10th to 90th
     /// percentile of the ring), a note, and a confidence under the policy's minimum, so the
@@ -76,9 +87,8 @@ extension ContrastEstimator {
     /// frames, that decided nine controls left `review`, all rightly (true 1.27:1 to 2.81:1
     /// against 3:1, read from 4% low to 61% high), and moved nothing else.
     static func doubtVaryingSurface(_ e: inout ContrastEstimate, ring: [RegionSamples.Sample]) {
-        let around = Quantiles.quantiles(0.9, 0.1, of: ring.count) { ring[$0].luminance }
-        let spread = (Double(around?.first ?? 0) + 0.05) / (Double(around?.second ?? 0) + 0.05)
-        if spread > 1.15 {
+        let spread = luminanceSpread(ring)
+        if spread > varyingSurfaceSpread {
             e.reasons.append("the surface around the control varies \(DecimalText.fixed(spread, fractionDigits: 2))-fold in luminance")
             e.confidence = min(e.confidence, 0.45)
             e.ratioRange = e.ratioRange.cappingTop(at: e.ratio)
@@ -160,9 +170,8 @@ extension ContrastEstimator {
         e.ratioRange = Self.lowerOfBoth(onSurface, knob)
         // A photo next to the track stands for what lies under it only roughly: decided only
         // when every ratio the pixels allow is on one side of the threshold.
-        let around = Quantiles.quantiles(0.9, 0.1, of: slider.surface.count) { slider.surface[$0].luminance }
-        let spread = (Double(around?.first ?? 0) + 0.05) / (Double(around?.second ?? 0) + 0.05)
-        if spread > 1.15 {
+        let spread = Self.luminanceSpread(slider.surface)
+        if spread > Self.varyingSurfaceSpread {
             e.reasons.append("the surface next to the track varies \(DecimalText.fixed(spread, fractionDigits: 2))-fold in luminance")
             e.confidence = min(e.confidence, 0.45)
         }

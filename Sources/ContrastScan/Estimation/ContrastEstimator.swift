@@ -825,10 +825,7 @@ public struct ContrastEstimator: Sendable {
             scratch[n] = s.luminance
             n &+= 1
         }
-        guard n > 0 else { return (nil, boxPixels) }
-        let values = UnsafeMutableBufferPointer(start: scratch, count: n)
-        let low = Quantiles.select(values, Quantiles.rank(0.1, count: n))
-        return ((low, Quantiles.select(values, Quantiles.rank(0.9, count: n))), boxPixels)
+        return (Quantiles.quantiles(0.1, 0.9, in: UnsafeMutableBufferPointer(start: scratch, count: n)), boxPixels)
     }
 
     /// The darkest and lightest local background behind the glyphs: the

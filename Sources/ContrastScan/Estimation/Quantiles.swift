@@ -43,8 +43,17 @@ struct Quantiles {
         for i in 0..<count {
             if let v = value(i) { scratch[n] = v; n += 1 }
         }
+        return quantiles(first, second, in: UnsafeMutableBufferPointer(start: scratch, count: n))
+    }
+
+    /// `quantile(first)` and then `quantile(second)` (nil: only the first) of `values`, which the
+    /// selections reorder, as a `Quantiles` holding them reads them one after the other, to the
+    /// bit; nil when there are none.
+    @inline(__always)
+    static func quantiles(_ first: Double, _ second: Double?,
+                          in values: UnsafeMutableBufferPointer<Float>) -> (first: Float, second: Float)? {
+        let n = values.count
         guard n > 0 else { return nil }
-        let values = UnsafeMutableBufferPointer(start: scratch, count: n)
         let low = select(values, rank(first, count: n))
         return (low, second.map { select(values, rank($0, count: n)) } ?? low)
     }
@@ -53,8 +62,7 @@ struct Quantiles {
     /// `Quantiles` holding them reads it, to the bit; nil when there are none.
     @inline(__always)
     static func quantile(_ q: Double, in values: UnsafeMutablePointer<Float>, count: Int) -> Float? {
-        guard count > 0 else { return nil }
-        return select(UnsafeMutableBufferPointer(start: values, count: count), rank(q, count: count))
+        quantiles(q, nil, in: UnsafeMutableBufferPointer(start: values, count: count))?.first
     }
 
     mutating func add(_ value: Float) {
