@@ -547,6 +547,19 @@ public struct ContrastEstimator: Sendable {
                 ratioRange = min(ratioRange.lowerBound, otherRatio)...ratioRange.upperBound
             }
         }
+        // An icon's frame holding a second mark the other way from the background, read as the
+        // first one's shadow (`ContrastEstimator+OppositeMark`): a pass must hold for it too.
+        if checkRivalColor && !checkRival && shadowPixels > 0,
+           let mark = oppositeMarkColor(inner: inner, ring: ring, local: local, alphas: innerAlpha, coreCount: cores.count,
+                                        reach: max(2 * distinct, 0.25 * separation)) {
+            let other = colorimetry.measure(double(mark))
+            let otherRatio = WCAG.contrastRatio(luminance: other.luminance, bg.luminance)
+            if otherRatio < 0.95 * ratio {
+                reasons.append(Self.oppositeMarkNote(other.srgb.hex, otherRatio))
+                confidence = min(confidence, 0.45)
+                ratioRange = min(ratioRange.lowerBound, otherRatio)...ratioRange.upperBound
+            }
+        }
         // Strong ink of another colour (translucent text over stripes): a pass must hold for it too.
         // (Only where the background behind the glyphs changes: on a flat one there is nothing to look for.)
         if checkRival, spread > 1.05, let other = otherInkRatio(inner: inner, local: local, coreCount: cores.count, foreground: foreground,
