@@ -6,7 +6,7 @@ import Testing
 
 /// Loose frames cut from browser-rendered screens (`Tests/Fixtures/loose-frames`, from
 /// `scripts/make-browser-corpus` seeds 11, 12, 13, 14, 15 and 101, loose sidecars; the halo line from
-/// seed 13 and the bokeh line from seed 19, tight; the dithered tab label, the padded button and the white label beside a blob from seed 19, loose; the labels over a gradient and a textured material and the caption over a sun from seeds 30, 22 and 33, loose; the camera inside its button and the white knob on a white slider from seed 40, loose; the white knob and its shadow on a slider from seed 51, loose; the magnifier over two letters of a title from seed 54, loose; the pale switch over its knob's shadow from seed 49 (030-controls-dark-2x-p3 r10), loose; the labels in part of a frame from seeds 36 and 45, loose), each a far false pass, a visible line answered "uniform" or a control or
+/// seed 13 and the bokeh line from seed 19, tight; the dithered tab label, the padded button and the white label beside a blob from seed 19, loose; the labels over a gradient and a textured material and the caption over a sun from seeds 30, 22 and 33, loose; the camera inside its button and the white knob on a white slider from seed 40, loose; the white knob and its shadow on a slider from seed 51, loose; the magnifier over two letters of a title from seed 54, loose; the label across a green and blue edge from seed 55, loose, a known issue; the pale switch over its knob's shadow from seed 49 (030-controls-dark-2x-p3 r10), loose; the labels in part of a frame from seeds 36 and 45, loose), each a far false pass, a visible line answered "uniform" or a control or
 /// label measured as something else before.
 @Suite("Loose frames: the text against the surface it sits on")
 struct LooseFrameTests {
@@ -198,6 +198,22 @@ struct LooseFrameTests {
         #expect(region.verdict != .pass, "\(region.verdict) \(region.ratio ?? 0)")
         #expect(region.warnings.contains { $0.hasPrefix("two marks stand out from the background") && $0.contains("#22675B") },
                 "\(region.warnings)")
+    }
+
+    /// Not yet held: dark grey "Reading Albums Wallet" (2.81:1 against what lies under it, 3:1
+    /// for large text; seed 55, 069-backgrounds-light-2x r04, loose) across the wavy edge of a
+    /// two-tone background, green above and blue below the middle of the line. The grid's
+    /// cells, half a line wide, take the green for most glyph pixels over the blue; the
+    /// surface beside the strokes is not read, as the blue next to them and the green farther
+    /// out look like a shadow; and with 4% of the box's pixels counted as a shadow, the
+    /// estimate, confident otherwise, allows only 3% below its ratio (`shadowMargin`). Read
+    /// 4.12:1 and passed, its weakest twentieth of glyph pixels at 2.11:1.
+    /// Recorded as a known issue so the suite says when it is fixed.
+    @Test func aLabelAcrossAGreenAndBlueEdgeIsNotPassed() throws {
+        let region = try region("dark-label-across-a-green-and-blue-edge")
+        withKnownIssue("seed 55 loose 069 r04: read against the green alone and passed") {
+            #expect(region.verdict != .pass, "\(region.verdict) \(region.ratio ?? 0)")
+        }
     }
 
     /// A thin clock (3.78:1) on broad diagonal stripes in a frame stretched along its row
