@@ -24,22 +24,18 @@ extension ContrastEstimator {
     /// and is not as common around the box (the background's own texture); nil otherwise.
     func oppositeMarkColor(inner: [RegionSamples.Sample], ring: [RegionSamples.Sample], local: [SIMD3<Float>],
                            alphas: [Float], coreCount: Int, reach: Float) -> SIMD3<Float>? {
-        @inline(__always) func key(_ s: RegionSamples.Sample) -> Int {
-            @inline(__always) func q(_ v: Float) -> Int { min(15, max(0, Int(v * 16))) }
-            return q(s.r) << 8 | q(s.g) << 4 | q(s.b)
-        }
         let reach2 = squaredReach(reach)
         var counts = [Int32](repeating: 0, count: 4096)
         var best = -1, bestCount: Int32 = 0
         for i in inner.indices where alphas[i] < -backgroundCoverage && squaredColorDistance(inner[i], local[i]) > reach2 {
-            let k = key(inner[i])
+            let k = Self.colorBin(inner[i])
             counts[k] += 1
             if counts[k] > bestCount { bestCount = counts[k]; best = k }
         }
         guard best >= 0, bestCount >= 20, Int(bestCount) * 4 >= coreCount else { return nil }
         var mode = ColorQuantiles(reservingCapacity: Int(bestCount))
         for i in inner.indices where alphas[i] < -backgroundCoverage && squaredColorDistance(inner[i], local[i]) > reach2
-            && key(inner[i]) == best {
+            && Self.colorBin(inner[i]) == best {
             mode.add(inner[i])
         }
         guard let color = mode.median() else { return nil }

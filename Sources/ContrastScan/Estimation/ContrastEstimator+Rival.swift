@@ -41,11 +41,6 @@ extension ContrastEstimator {
     private func rivalSearch(_ inner: [RegionSamples.Sample], ring: [RegionSamples.Sample], local: [SIMD3<Float>],
                              distinct: Float, tolerance: Float, standingOut: Float,
                              foreground: SIMD3<Float>) -> RivalSearch {
-        // Inlined into the pass over the box (it was called once per pixel standing out).
-        @inline(__always) func key(_ s: RegionSamples.Sample) -> Int {
-            @inline(__always) func q(_ v: Float) -> Int { min(15, max(0, Int(v * 16))) }
-            return q(s.r) << 8 | q(s.g) << 4 | q(s.b)
-        }
         // Per bin, how many pixels standing out fall in it: only the bins the pixels fall in are
         // set to zero (below) and read, not all 4,096 (a frame's pixels standing out fill a few).
         var counts = ScratchTable<Int32>(uninitializedCount: 4096)
@@ -60,7 +55,7 @@ extension ContrastEstimator {
         var n = 0
         for i in inner.indices where squaredColorDistance(inner[i], local[i]) > standingOut2 {
             // In range: a bin's key is below 4096 (each channel's bin 0...15); n < inner.count.
-            let k = key(inner[i])
+            let k = Self.colorBin(inner[i])
             standing[n] = Int32(i)
             bins[n] = Int32(k)
             counts[k] = 0
@@ -97,6 +92,14 @@ extension ContrastEstimator {
         let measured = Self.shares(of: foreground, within: tolerance, inner: inner, ring: ring)
         let measuredIsTexture = measured.around >= 0.3 * measured.inside && rival.around < 0.1 * rival.inside
         return measuredIsTexture && rival.insideCount >= glyphLike ? .rival(m) : .none
+    }
+
+    /// A pixel's colour bin, 1/16 per channel (0..<4096): the colours counted when looking for
+    /// the commonest one. Inlined into the passes over the box (it is called once per pixel).
+    @inline(__always)
+    static func colorBin(_ s: RegionSamples.Sample) -> Int {
+        @inline(__always) func q(_ v: Float) -> Int { min(15, max(0, Int(v * 16))) }
+        return q(s.r) << 8 | q(s.g) << 4 | q(s.b)
     }
 
     /// The shares of the box's pixels (`inside`, with their count) and of the ring's (`around`)
