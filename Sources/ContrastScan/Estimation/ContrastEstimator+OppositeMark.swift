@@ -25,20 +25,9 @@ extension ContrastEstimator {
     func oppositeMarkColor(inner: [RegionSamples.Sample], ring: [RegionSamples.Sample], local: [SIMD3<Float>],
                            alphas: [Float], coreCount: Int, reach: Float) -> SIMD3<Float>? {
         let reach2 = squaredReach(reach)
-        var counts = [Int32](repeating: 0, count: 4096)
-        var best = -1, bestCount: Int32 = 0
-        for i in inner.indices where alphas[i] < -backgroundCoverage && squaredColorDistance(inner[i], local[i]) > reach2 {
-            let k = Self.colorBin(inner[i])
-            counts[k] += 1
-            if counts[k] > bestCount { bestCount = counts[k]; best = k }
-        }
-        guard best >= 0, bestCount >= 20, Int(bestCount) * 4 >= coreCount else { return nil }
-        var mode = ColorQuantiles(reservingCapacity: Int(bestCount))
-        for i in inner.indices where alphas[i] < -backgroundCoverage && squaredColorDistance(inner[i], local[i]) > reach2
-            && Self.colorBin(inner[i]) == best {
-            mode.add(inner[i])
-        }
-        guard let color = mode.median() else { return nil }
+        guard let (color, count) = Self.commonestColor(inner, where: {
+            alphas[$0] < -backgroundCoverage && squaredColorDistance(inner[$0], local[$0]) > reach2
+        }), count >= 20, count * 4 >= coreCount else { return nil }
         // A colour as common around the box as in it is the surface's own, not a mark.
         let found = Self.shares(of: color, within: reach, inner: inner, ring: ring)
         return found.around < 0.3 * found.inside ? color : nil

@@ -41,39 +41,10 @@ extension ContrastEstimator {
     private func rivalSearch(_ inner: [RegionSamples.Sample], ring: [RegionSamples.Sample], local: [SIMD3<Float>],
                              distinct: Float, tolerance: Float, standingOut: Float,
                              foreground: SIMD3<Float>) -> RivalSearch {
-        // Per bin, how many pixels standing out fall in it: only the bins the pixels fall in are
-        // set to zero (below) and read, not all 4,096 (a frame's pixels standing out fill a few).
-        var counts = ScratchTable<Int32>(uninitializedCount: 4096)
-        var best = -1, bestCount: Int32 = 0
         // Standing out compared as a squared distance (`squaredReach`): no square root per pixel.
         let standingOut2 = squaredReach(standingOut)
-        // The standing-out pixels' indices and bins, in the box's order, kept for the second
-        // pass: the commonest bin's pixels are taken from them, not from another pass over the
-        // whole box. Written at most one per box pixel (at n < inner.count).
-        var standing = ScratchTable<Int32>(uninitializedCount: inner.count)
-        var bins = ScratchTable<Int32>(uninitializedCount: inner.count)
-        var n = 0
-        for i in inner.indices where squaredColorDistance(inner[i], local[i]) > standingOut2 {
-            // In range: a bin's key is below 4096 (each channel's bin 0...15); n < inner.count.
-            let k = Self.colorBin(inner[i])
-            standing[n] = Int32(i)
-            bins[n] = Int32(k)
-            counts[k] = 0
-            n += 1
-        }
-        // Counted in the box's order, as the pixels were found: the same commonest bin (the
-        // first to reach the greatest count) as counting them while they were found.
-        for j in 0..<n {
-            // In range: a bin below 4096, set to zero above before it is read.
-            let k = Int(bins[j])
-            counts[k] += 1
-            if counts[k] > bestCount { bestCount = counts[k]; best = k }
-        }
-        guard best >= 0, bestCount >= 20 else { return .none }
-        // The commonest bin's colours in the box's order, as a pass over the whole box gathers them.
-        var mode = ColorQuantiles(reservingCapacity: Int(bestCount))
-        for j in 0..<n where bins[j] == Int32(best) { mode.add(inner[Int(standing[j])]) }
-        guard let m = mode.median() else { return .none }
+        guard let (m, count) = Self.commonestColor(inner, where: { squaredColorDistance(inner[$0], local[$0]) > standingOut2 }),
+              count >= 20 else { return .none }
         guard colorDistance(m, foreground) > tolerance else { return .none }
         // Glyphs are in the box, not around it: a colour as common in the ring is the
         // background's own (stripes, a photo's texture).
@@ -92,6 +63,44 @@ extension ContrastEstimator {
         let measured = Self.shares(of: foreground, within: tolerance, inner: inner, ring: ring)
         let measuredIsTexture = measured.around >= 0.3 * measured.inside && rival.around < 0.1 * rival.inside
         return measuredIsTexture && rival.insideCount >= glyphLike ? .rival(m) : .none
+    }
+
+    /// The commonest colour bin (`colorBin`; of equal counts, the first to reach it in the
+    /// box's order) among the box's pixels at whose index `test` holds: the per-channel median of
+    /// its pixels, and how many it holds; nil when no pixel passes.
+    @inline(__always)
+    static func commonestColor(_ inner: [RegionSamples.Sample], where test: (Int) -> Bool) -> (color: SIMD3<Float>, count: Int)? {
+        // Per bin, how many passing pixels fall in it: only the bins the pixels fall in are set
+        // to zero (below) and read, not all 4,096 (a frame's pixels standing out fill a few).
+        var counts = ScratchTable<Int32>(uninitializedCount: 4096)
+        var best = -1, bestCount: Int32 = 0
+        // The passing pixels' indices and bins, in the box's order, kept for the second pass:
+        // the commonest bin's pixels are taken from them, not from another pass over the whole
+        // box. Written at most one per box pixel (at n < inner.count).
+        var passing = ScratchTable<Int32>(uninitializedCount: inner.count)
+        var bins = ScratchTable<Int32>(uninitializedCount: inner.count)
+        var n = 0
+        for i in inner.indices where test(i) {
+            // In range: a bin's key is below 4096 (each channel's bin 0...15); n < inner.count.
+            let k = colorBin(inner[i])
+            passing[n] = Int32(i)
+            bins[n] = Int32(k)
+            counts[k] = 0
+            n += 1
+        }
+        // Counted in the box's order, as the pixels were found: the same commonest bin (the
+        // first to reach the greatest count) as counting them while they were found.
+        for j in 0..<n {
+            // In range: a bin below 4096, set to zero above before it is read.
+            let k = Int(bins[j])
+            counts[k] += 1
+            if counts[k] > bestCount { bestCount = counts[k]; best = k }
+        }
+        guard best >= 0 else { return nil }
+        // The commonest bin's colours in the box's order, as a pass over the whole box gathers them.
+        var mode = ColorQuantiles(reservingCapacity: Int(bestCount))
+        for j in 0..<n where bins[j] == Int32(best) { mode.add(inner[Int(passing[j])]) }
+        return mode.median().map { ($0, Int(bestCount)) }
     }
 
     /// A pixel's colour bin, 1/16 per channel (0..<4096): the colours counted when looking for
