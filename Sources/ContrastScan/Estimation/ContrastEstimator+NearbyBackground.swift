@@ -23,6 +23,15 @@ extension ContrastEstimator {
     /// the faintest `text-shadow` moves it more than 1.5%.
     static let nearbyProfileLimit: Float = 0.015
 
+    /// The share of the glyph cores showing no profile (within `nearbyProfileLimit`) from which
+    /// a profile that moved the median is taken for an edge between two surfaces along the
+    /// line rather than a shadow or halo (`edgeProfile`). A shadow hugs every glyph; an edge moves
+    /// only the cores whose near and far surfaces lie either side of it. On browser seeds 54
+    /// and 55, tight and loose frames, the readings of text with a shadow or halo had at most
+    /// 17% such cores; text across stripes or a two-tone edge had up to 50%, half of those
+    /// readings 21% or more.
+    static let edgeProfileShare = 0.2
+
     /// The sparsest sampling lattice (`RegionSamples.stride`) on which the surface beside the
     /// strokes is read: its diagonals lie at most about 17 px apart, so every stroke has sampled
     /// surface within a few clearances of it; on a sparser one (a long loose frame) the nearest
@@ -35,9 +44,12 @@ extension ContrastEstimator {
     /// than 6 cores, when the box is too large to raster, or when the surface just past the
     /// strokes differs from the one farther out (a shadow or a halo): per core, the mean of
     /// the pixels 1-2 clearances from the strokes and of those 3-5 clearances out, within
-    /// windows around it that double until they hold a few.
+    /// windows around it that double until they hold a few. `edgeProfile` is set when that
+    /// profile is refused but a share of the cores shows none (`edgeProfileShare`): what
+    /// differs beside the strokes may be an edge between two surfaces, not a shadow.
     static func nearbyBackgrounds(inner: [RegionSamples.Sample], ring: [RegionSamples.Sample],
-                                  cores: [Int], foreground: SIMD3<Float>, clearance: Int = 3) -> [SIMD3<Float>?]? {
+                                  cores: [Int], foreground: SIMD3<Float>, clearance: Int = 3,
+                                  edgeProfile: inout Bool) -> [SIMD3<Float>?]? {
         guard cores.count >= 6 else { return nil }
         var minX = Int32.max, minY = Int32.max, maxX = Int32.min, maxY = Int32.min
         for s in inner { minX = min(minX, s.x); minY = min(minY, s.y); maxX = max(maxX, s.x); maxY = max(maxY, s.y) }
@@ -116,7 +128,16 @@ extension ContrastEstimator {
             guard length2 > 1e-6 else { continue }
             offsets.add(Float(((n - f) * axis).sum() / length2))
         }
-        guard let offset = offsets.median(), abs(offset) <= Self.nearbyProfileLimit else { return nil }
+        // Counted before the median reorders them: the cores that show no profile at all.
+        var flat = 0
+        for v in offsets.values where abs(v) <= Self.nearbyProfileLimit { flat += 1 }
+        guard let offset = offsets.median() else { return nil }
+        if abs(offset) > Self.nearbyProfileLimit {
+            // Not read either way; but where a share of the cores shows no profile, it may be
+            // an edge between two surfaces rather than a shadow (`edgeProfileShare`).
+            edgeProfile = Double(flat) >= Self.edgeProfileShare * Double(offsets.values.count)
+            return nil
+        }
         // Each glyph pixel takes the colour of the nearest clear pixel (a mean over a window
         // would blend two stripes near their edge into a colour that is nowhere in the image).
         var nearest = ChamferDistance(columns: columns, rows: rows)

@@ -1,7 +1,6 @@
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
-import Foundation
 #endif
 import ColorScience
 
@@ -404,8 +403,9 @@ public struct ContrastEstimator: Sendable {
         }
         // A sharp change within the box (stripes): each glyph pixel's background read right beside
         // the strokes, where nothing hugs the glyphs (the edges of stripes were no shadow).
+        var edgeProfile = false
         let nearby = checkRival && samples.stride <= Self.nearbyStride && grid.hasStep
-            ? Self.nearbyBackgrounds(inner: inner, ring: ring, cores: cores, foreground: foreground) : nil
+            ? Self.nearbyBackgrounds(inner: inner, ring: ring, cores: cores, foreground: foreground, edgeProfile: &edgeProfile) : nil
         if nearby != nil { shadowSeen = false; glowSeen = false }
         if shadowSeen || glowSeen { reasons.append(Self.shadowNote) }
         // Text: the colour taken for the glyphs must form strokes, not broad blobs.
@@ -608,7 +608,16 @@ public struct ContrastEstimator: Sendable {
             confidence = min(confidence, 0.45)
             ratioRange = 1...ratioRange.upperBound
         }
-        if checkRival && shadowSeen {
+        if checkRival && shadowSeen && edgeProfile {
+            // The "shadow" lies beside only part of the glyphs: perhaps an edge between two
+            // surfaces, and the background read one of them (`ContrastEstimator+EdgeNotShadow`):
+            // a pass must hold for nine tenths of the glyphs (a fail stays a fail).
+            let low = Self.edgeLowRatio(ratio: ratio, foregroundLuminance: fg.luminance,
+                                        cellLuminance: cellLuminance, coresPerCell: coresPerCell)
+            ratioRange = confidence >= Self.decidedConfidence ? low...ratio : min(ratioRange.lowerBound, low)...ratioRange.upperBound
+            confidence = min(confidence, 0.45)
+            reasons.append(Self.edgeNotShadowNote)
+        } else if checkRival && shadowSeen {
             // A shadow's outskirts may remain in the background read: a thin pass is not trusted.
             (ratioRange, confidence) = Self.shadowMargin(ratio: ratio, range: ratioRange, confidence: confidence)
             reasons.append(Self.shadowMarginNote)
