@@ -205,6 +205,10 @@ public struct Analyzer: Sendable {
                 // when the weakest parts of the text fall below the line.
                 report.notes.append(.worstCaseBelowThreshold(worstRatio: estimate.worstRatio))
             }
+            if report.verdict == .review, let minimum = requirement.minimumRatio,
+               ContrastPolicy.isThinPass(estimate, minimum: minimum) {
+                report.notes.append(.thinPass(worstRatio: estimate.worstRatio))
+            }
             if report.verdict == .fail {
                 report.suggestions = FixSuggestions.suggestions(
                     foreground: estimate.foreground, background: estimate.background,

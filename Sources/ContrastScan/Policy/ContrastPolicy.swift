@@ -79,11 +79,15 @@ public struct ContrastPolicy: Sendable, Equatable {
     /// `review`: for WCAG the allowed values are the estimate's `ratioRange`;
     /// for APCA they are that range carried over to |Lc| (`APCALcRange`). APCA
     /// compares |Lc|, so light text on dark (negative Lc) is held to the same level.
+    /// A WCAG pass by under 3% whose weakest glyph pixels read far below the minimum is
+    /// `review` (`isThinPass`).
     public func verdict(for estimate: ContrastEstimate, requirement: Requirement) -> Verdict {
         var verdicts: [Verdict] = []
         if let minimum = requirement.minimumRatio {
-            verdicts.append(decide(estimate.ratio, allowed: estimate.ratioRange, minimum: minimum,
-                                   confidence: estimate.confidence))
+            let verdict = decide(estimate.ratio, allowed: estimate.ratioRange, minimum: minimum,
+                                 confidence: estimate.confidence)
+            // A pass by a hair over a background that varies widely (`ContrastPolicy+ThinPass`).
+            verdicts.append(verdict == .pass && Self.isThinPass(estimate, minimum: minimum) ? .review : verdict)
         }
         if let minimum = requirement.minimumLc {
             verdicts.append(decide(abs(estimate.apcaLc), allowed: APCALcRange.allowed(by: estimate), minimum: minimum,

@@ -24,4 +24,15 @@ struct StripesTests {
         #expect(!region.warnings.contains(ContrastEstimator.shadowNote), "\(region.warnings)")
         #expect(region.verdict == .fail)
     }
+
+    /// Light grey "Shared Reading" (#DCDCDC) over blue, red and lavender stripes (browser seed
+    /// 57, 079-backgrounds-dark-2x r08, tight sidecar, 15 points around the box): 4.22:1 against
+    /// the red most of it lies on, AA 4.5. Read 4.501:1 against a median a little bluer, it
+    /// passed by 0.02% while its weakest twentieth of glyph pixels read 2.58:1 (over the
+    /// lavender). A pass that thin over a background that varied is `review`, and says why.
+    @Test func aLabelPassingByAHairOverStripesIsReview() throws {
+        let region = try region("light-label-passing-by-a-hair-over-three-stripes")
+        #expect(region.verdict == .review, "\(region.verdict) \(region.ratio ?? 0)")
+        #expect(region.notes.contains { if case .thinPass = $0 { true } else { false } }, "\(region.warnings)")
+    }
 }
