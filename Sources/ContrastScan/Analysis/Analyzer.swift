@@ -205,8 +205,7 @@ public struct Analyzer: Sendable {
                 // when the weakest parts of the text fall below the line.
                 report.notes.append(.worstCaseBelowThreshold(worstRatio: estimate.worstRatio))
             }
-            if report.verdict == .review, let minimum = requirement.minimumRatio,
-               ContrastPolicy.isThinPass(estimate, minimum: minimum) {
+            if report.verdict == .review, policy.holdsThinPass(estimate, requirement: requirement) {
                 report.notes.append(.thinPass(worstRatio: estimate.worstRatio))
             }
             if report.verdict == .fail {

@@ -20,6 +20,14 @@ extension ContrastPolicy {
     /// noise around one surface.
     public static let thinPassWorst = 0.6
 
+    /// Whether the WCAG ratio of `estimate` would pass `requirement` but only by a hair over a
+    /// widely varying background (`isThinPass`), so that `verdict(for:requirement:)` makes it
+    /// `review`: what the note `RegionNote.thinPass` is given for.
+    public func holdsThinPass(_ estimate: ContrastEstimate, requirement: Requirement) -> Bool {
+        guard let minimum = requirement.minimumRatio, Self.isThinPass(estimate, minimum: minimum) else { return false }
+        return decide(estimate.ratio, allowed: estimate.ratioRange, minimum: minimum, confidence: estimate.confidence) == .pass
+    }
+
     /// Whether `estimate` passes `minimum` only by a hair (`thinPassMargin`) while the weakest
     /// twentieth of its glyph pixels read far under it (`thinPassWorst`).
     public static func isThinPass(_ estimate: ContrastEstimate, minimum: Double) -> Bool {

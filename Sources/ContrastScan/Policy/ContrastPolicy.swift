@@ -84,10 +84,10 @@ public struct ContrastPolicy: Sendable, Equatable {
     public func verdict(for estimate: ContrastEstimate, requirement: Requirement) -> Verdict {
         var verdicts: [Verdict] = []
         if let minimum = requirement.minimumRatio {
-            let verdict = decide(estimate.ratio, allowed: estimate.ratioRange, minimum: minimum,
-                                 confidence: estimate.confidence)
             // A pass by a hair over a background that varies widely (`ContrastPolicy+ThinPass`).
-            verdicts.append(verdict == .pass && Self.isThinPass(estimate, minimum: minimum) ? .review : verdict)
+            verdicts.append(holdsThinPass(estimate, requirement: requirement) ? .review
+                            : decide(estimate.ratio, allowed: estimate.ratioRange, minimum: minimum,
+                                     confidence: estimate.confidence))
         }
         if let minimum = requirement.minimumLc {
             verdicts.append(decide(abs(estimate.apcaLc), allowed: APCALcRange.allowed(by: estimate), minimum: minimum,
@@ -96,7 +96,8 @@ public struct ContrastPolicy: Sendable, Equatable {
         return verdicts.min() ?? .skipped
     }
 
-    private func decide(_ value: Double, allowed: ClosedRange<Double>, minimum: Double, confidence: Double) -> Verdict {
+    /// One measure's verdict: a confident estimate on its value, another on every value `allowed`.
+    func decide(_ value: Double, allowed: ClosedRange<Double>, minimum: Double, confidence: Double) -> Verdict {
         if confidence >= minimumConfidence { return value >= minimum ? .pass : .fail }
         if allowed.lowerBound >= minimum { return .pass }
         if allowed.upperBound < minimum { return .fail }

@@ -70,6 +70,10 @@ struct PolicyTests {
         #expect(policy.verdict(for: estimate(ratio: 4.7, worst: 2.6), requirement: requirement) == .pass)
         #expect(policy.verdict(for: estimate(ratio: 4.55, worst: 3.0), requirement: requirement) == .pass)
         #expect(policy.verdict(for: estimate(ratio: 4.4, worst: 2.6), requirement: requirement) == .fail)
+        // The note says so only where the rule made the `review`, not where the range did.
+        #expect(policy.holdsThinPass(estimate(ratio: 4.55, worst: 2.6), requirement: requirement))
+        #expect(!policy.holdsThinPass(estimate(ratio: 4.55, confidence: 0.3, range: 4.0...4.6, worst: 2.6),
+                                      requirement: requirement))
     }
 
     @Test func displayedRatiosAreCutNotRounded() {
