@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Segmented controls and switches cut from browser-rendered screens (`Tests/Fixtures/controls`, from
-/// `scripts/make-browser-corpus` seeds 11, 12, 14, 16, 19, 21, 40, 42 and 47), each a far false pass, a far false fail or more than 5%
+/// `scripts/make-browser-corpus` seeds 11, 12, 14, 16, 19, 21, 40, 42, 47 and 58), each a far false pass, a far false fail or more than 5%
 /// off before: the truth is the lower of the platter against the surface and the selected
 /// segment against the platter.
 @Suite("Compound controls: which part is the track")
@@ -154,5 +154,18 @@ struct CompoundControlTests {
         let ratio = try #require(region.ratio)
         #expect(ratio < 1.5, "\(ratio)")
         #expect(region.warnings.contains { $0.contains("measured the track against the surface") }, "\(region.warnings)")
+    }
+
+    /// Not yet held: a switch whose thumb is the track's own white (browser seed 58,
+    /// 050-controls-dark-2x-p3 r03, tight sidecar, Display P3, 15 points around the frame). The
+    /// track against the olive surface reads 4.00:1, but the thumb against the track is 1:1,
+    /// seen only by its shadow, so the switch's state is not perceivable. No second colour
+    /// stands out inside the frame, so no thumb is found, and the track alone was measured and
+    /// passed at 4.01:1 (AA 3:1). Recorded as a known issue so the suite says when it is fixed.
+    @Test func aWhiteThumbOnAWhiteTrackIsNotPassed() throws {
+        let region = try control("white-thumb-on-a-white-track")
+        withKnownIssue("seed 58 050 r03: the thumb, the track's own colour, is not found; the track alone passes") {
+            #expect(region.verdict != .pass, "\(region.verdict) \(region.ratio ?? 0)")
+        }
     }
 }
