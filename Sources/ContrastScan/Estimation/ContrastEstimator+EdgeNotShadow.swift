@@ -32,23 +32,14 @@ extension ContrastEstimator {
     static let edgeQuantile = 0.1
 
     /// The lowest of `ratio` less a shadow's margin and the glyph colour's ratios against the
-    /// cells behind the glyphs at `edgeQuantile` and `1 - edgeQuantile` of them, ranked by luminance
-    /// and counted by their cores (`coresPerCell`; cells without cores do not count).
-    static func edgeLowRatio(ratio: Double, foregroundLuminance: Double, cellLuminance: [Float], coresPerCell: [Int]) -> Double {
-        let order = cellLuminance.indices.filter { coresPerCell[$0] > 0 }.sorted { cellLuminance[$0] < cellLuminance[$1] }
-        let total = order.reduce(0) { $0 + coresPerCell[$1] }
-        func luminance(atFraction fraction: Double) -> Double? {
-            var seen = 0
-            for k in order {
-                seen += coresPerCell[k]
-                if Double(seen) >= fraction * Double(total) { return Double(cellLuminance[k]) }
-            }
-            return order.last.map { Double(cellLuminance[$0]) }
-        }
+    /// cells behind the glyphs at `edgeQuantile` and `1 - edgeQuantile` of them (`ranked`: by
+    /// luminance, counted by their cores; cells without cores do not count).
+    static func edgeLowRatio(ratio: Double, foregroundLuminance: Double, cellLuminance: [Float],
+                             ranked: CellsByLuminance) -> Double {
         var low = ratio / shadowMargin
         for fraction in [edgeQuantile, 1 - edgeQuantile] {
-            if let y = luminance(atFraction: fraction) {
-                low = min(low, WCAG.contrastRatio(luminance: foregroundLuminance, y))
+            if let k = ranked.cell(atFraction: fraction) {
+                low = min(low, WCAG.contrastRatio(luminance: foregroundLuminance, Double(cellLuminance[k])))
             }
         }
         return low

@@ -490,7 +490,8 @@ public struct ContrastEstimator: Sendable {
         let backgroundColor = covered.flatMap { Self.backgroundUnderGlyphs($0) }
             ?? ColorQuantiles.median(of: cores.count, { glyphLocal[cores[$0]] }) ?? seed
         let fg = colorimetry.measure(double(foreground)), bg = colorimetry.measure(double(backgroundColor))
-        let range = backgroundRange(grid.cells, luminance: cellLuminance, weights: coresPerCell, colorimetry: colorimetry)
+        let ranked = CellsByLuminance(luminance: cellLuminance, weights: coresPerCell)
+        let range = backgroundRange(grid.cells, ranked: ranked, colorimetry: colorimetry)
         let ratio = WCAG.contrastRatio(luminance: fg.luminance, bg.luminance)
         let lc = APCA.lightnessContrast(textY: fg.apcaLuminance, backgroundY: bg.apcaLuminance)
         let worst = Double(localRatios.quantile(0.05) ?? Float(ratio))
@@ -614,7 +615,7 @@ public struct ContrastEstimator: Sendable {
             // surfaces, and the background read one of them (`ContrastEstimator+EdgeNotShadow`):
             // a pass must hold for nine tenths of the glyphs (a fail stays a fail).
             let low = Self.edgeLowRatio(ratio: ratio, foregroundLuminance: fg.luminance,
-                                        cellLuminance: cellLuminance, coresPerCell: coresPerCell)
+                                        cellLuminance: cellLuminance, ranked: ranked)
             ratioRange = confidence >= Self.decidedConfidence ? low...ratio : min(ratioRange.lowerBound, low)...ratioRange.upperBound
             confidence = min(confidence, 0.45)
             reasons.append(Self.edgeNotShadowNote)
@@ -854,20 +855,10 @@ public struct ContrastEstimator: Sendable {
     /// The darkest and lightest local background behind the glyphs: the
     /// cells' backgrounds at the 5th and 95th percentiles of luminance,
     /// each cell weighted by the glyph pixels in front of it.
-    private func backgroundRange(_ strips: [SIMD3<Float>], luminance: [Float], weights: [Int],
+    private func backgroundRange(_ strips: [SIMD3<Float>], ranked: CellsByLuminance,
                                  colorimetry: ImageColorimetry) -> BackgroundRange {
-        let order = strips.indices.filter { weights[$0] > 0 }.sorted { luminance[$0] < luminance[$1] }
-        let total = weights.reduce(0, +)
-        func strip(atFraction fraction: Double) -> Int {
-            var seen = 0
-            for i in order {
-                seen += weights[i]
-                if Double(seen) >= fraction * Double(total) { return i }
-            }
-            return order.last ?? 0
-        }
-        let darkest = colorimetry.measure(double(strips[strip(atFraction: 0.05)]))
-        let lightest = colorimetry.measure(double(strips[strip(atFraction: 0.95)]))
+        let darkest = colorimetry.measure(double(strips[ranked.cell(atFraction: 0.05) ?? 0]))
+        let lightest = colorimetry.measure(double(strips[ranked.cell(atFraction: 0.95) ?? 0]))
         return BackgroundRange(darkest: darkest.srgb, lightest: lightest.srgb,
                                luminance: darkest.luminance...max(darkest.luminance, lightest.luminance))
     }
