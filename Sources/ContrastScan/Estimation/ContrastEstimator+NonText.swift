@@ -65,6 +65,10 @@ extension ContrastEstimator {
         return estimateNonTextFramed(samples, box: box, control: control, colorimetry: colorimetry, holdsText: holdsText)
     }
 
+    /// The note on a switch whose thumb is the track's own colour, found by its shadow alone
+    /// (`ThumbTrack.shadowed`).
+    static let thumbByShadowNote = "the thumb is the track's own colour, seen only by the shadow it casts on the track"
+
     /// Past this spread in luminance (`luminanceSpread`) a control's surface is doubted as a
     /// stand-in for what lies under the control: 1.15-fold.
     static let varyingSurfaceSpread = 1.15
@@ -112,13 +116,14 @@ extension ContrastEstimator {
            // A "thumb" of exactly the track's colour is no thumb (the middle of a button's pill,
            // read in a frame padded past it): the frame is one shape. (A selected segment a shade
            // off its platter, 1.09:1, is a thumb.)
-           onTrack.foreground.hex != onTrack.background.hex {
+           onTrack.foreground.hex != onTrack.background.hex || control.seenByShadow {
             // A track with a thumb: both must be seen; the lower is the control's contrast.
             let trackIsLower = onSurface.ratio <= onTrack.ratio
             var e = trackIsLower ? onSurface : onTrack
             e.reasons.insert(trackIsLower
                 ? "a track with a thumb: measured the track against the surface (the thumb against the track is \(RatioFormat.text(onTrack.ratio)))"
                 : "a track with a thumb: measured the thumb against the track (the track against the surface is \(RatioFormat.text(onSurface.ratio)))", at: 0)
+            if control.seenByShadow { e.reasons.insert(Self.thumbByShadowNote, at: 1) }
             e.confidence = min(onSurface.confidence, onTrack.confidence)
             e.ratioRange = Self.lowerOfBoth(onSurface, onTrack)
             // The track against a surface that changes around it (a material lit unevenly, a

@@ -22,6 +22,9 @@ struct ThumbTrack {
     /// track's edge rows in every column away from the thumb and from the control's rounded
     /// ends; empty when the track was read across the box. See `againstSurface`.
     var edges: [RegionSamples.Sample] = []
+    /// The thumb is the track's own colour, found by the shadow it casts on the track
+    /// (`shadowed`): measured against the track even though both read one colour.
+    var seenByShadow = false
 
     static func find(_ samples: RegionSamples, box: PixelRect) -> ThumbTrack? {
         guard box.height >= 16, box.width * 10 >= box.height * 13, samples.ring.count >= 8 else { return nil }
@@ -30,7 +33,8 @@ struct ThumbTrack {
         // On a noiseless render, a selected segment barely unlike its platter (1.04:1) is
         // still a selection the user must see: looked for again with a finer step.
         let fine = grain < 0.004 ? flatRun(samples, box: box, grain: grain, step: 0.012) : nil
-        guard let found = viaEdges ?? flatRun(samples, box: box, grain: grain) ?? fine else {
+        guard let found = viaEdges ?? flatRun(samples, box: box, grain: grain) ?? fine
+                ?? shadowed(samples, box: box, grain: grain) else {
             return nil
         }
         // A track the colour of the surface is only believed under a knob (a thumb about as
