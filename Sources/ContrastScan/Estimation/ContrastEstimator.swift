@@ -98,6 +98,10 @@ public struct ContrastEstimator: Sendable {
             let framed = estimateFramed(tight, box: tightBox, colorimetry: colorimetry, checkRival: true)
             // Nothing distinct inside the marks framed (a bright blob of the photo, not the
             // text, stood out from the frame's edge): the whole box is measured instead.
+            if case .success(var e) = framed {
+                doubtSurfaceAboveAndBelow(&e, tight: tight, tightBox: tightBox, samples: samples, box: box, colorimetry: colorimetry)
+                return .success(e)
+            }
             if case .failure(.uniform) = framed {} else { return framed }
         }
         let whole = estimateFramed(samples, box: box, colorimetry: colorimetry, checkRival: true)

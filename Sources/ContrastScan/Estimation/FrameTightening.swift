@@ -108,6 +108,23 @@ enum FrameTightening {
         return (out, tight)
     }
 
+    /// `tight` (framed from `samples` by `reframed`) with the frame's own ring above and below
+    /// its columns added to its ring, where it reaches the frame's top or bottom; nil when it
+    /// reaches neither or no such ring pixel was read.
+    static func withRingAboveAndBelow(_ tight: RegionSamples, tightBox: PixelRect, from samples: RegionSamples,
+                                      frame: PixelRect) -> RegionSamples? {
+        let (top, bottom) = (tightBox.y <= frame.y, tightBox.maxY >= frame.maxY)
+        guard top || bottom else { return nil }
+        let outer = samples.ring.keeping { s in
+            let x = Int(s.x), y = Int(s.y)
+            return x >= tightBox.x && x < tightBox.maxX && ((top && y < frame.y) || (bottom && y >= frame.maxY))
+        }
+        guard outer.count >= 8 else { return nil }
+        var out = tight
+        out.ring += outer
+        return out
+    }
+
     /// The box with its own edge band for ring: the band's pixels of the surface colour, when
     /// they are most of the band (a flat fill all round, not a gradient or an edge running
     /// through the box).
