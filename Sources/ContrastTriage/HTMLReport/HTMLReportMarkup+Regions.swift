@@ -25,12 +25,13 @@ extension HTMLReportMarkup {
 
     /// What a fix suggestion changes, in the words the report uses:
     /// "text colour: #8E8E93 → #76767B reaches 4.51:1", "background: #FFFFFF →
-    /// #F0F0F0 reaches 4.52:1". A suggestion whose side a file did not name keeps
-    /// its own sentence.
-    static func fixLine(_ suggestion: RegionRecord.Suggestion) -> String {
+    /// #F0F0F0 reaches 4.52:1"; for a non-text region (`role`), whose foreground is a
+    /// control's or an icon's, "colour: …", as the terminal table says. A suggestion whose
+    /// side a file did not name keeps its own sentence.
+    static func fixLine(_ suggestion: RegionRecord.Suggestion, role: RegionRole? = nil) -> String {
         let side: String
         switch suggestion.side {
-        case "foreground": side = "text colour"
+        case "foreground": side = role == .nonText ? "colour" : "text colour"
         case "background": side = "background"
         default: return suggestion.sentence
         }
@@ -66,7 +67,7 @@ extension HTMLReportMarkup {
         if let distance = RegionSeverity.distance(worst) { numbers.append(distance) }
         if !numbers.isEmpty { out += " <span class=\"nums\">\(numbers.joined(separator: ", "))</span>" }
         if let fix = worst.suggestions.first {
-            out += " <span class=\"fix\">fix: \(e(fixLine(fix)))</span>"
+            out += " <span class=\"fix\">fix: \(e(fixLine(fix, role: worst.role)))</span>"
         } else if worst.verdict == .review, let why = worst.warnings.first {
             out += " <span class=\"fix\">\(e(why))</span>"
         }
@@ -111,7 +112,7 @@ extension HTMLReportMarkup {
             if let error = region.error {
                 out += "<td class=\"nt\">\(e(error))</td></tr>\n"
             } else if !region.suggestions.isEmpty {
-                out += "<td class=\"fx\">\(region.suggestions.map { e(fixLine($0)) }.joined(separator: "<br>"))</td></tr>\n"
+                out += "<td class=\"fx\">\(region.suggestions.map { e(fixLine($0, role: region.role)) }.joined(separator: "<br>"))</td></tr>\n"
             } else {
                 let notes = region.verdict == .review || region.verdict == .skipped ? region.warnings : []
                 out += "<td class=\"nt\">\(e(notes.joined(separator: "; ")))</td></tr>\n"

@@ -68,6 +68,9 @@ struct HTMLReportMarkupTests {
     @Test func fixLinesSayWhichSideTheyChange() {
         #expect(HTMLReportMarkup.fixLine(Self.textFix) == "text colour: #6E6E73 → #4D4D52 reaches 4.53:1")
         #expect(HTMLReportMarkup.fixLine(Self.backgroundFix) == "background: #B5C1BE → #E8F4F1 reaches 4.50:1")
+        // A control's or an icon's colour is no text colour (as the terminal table says).
+        #expect(HTMLReportMarkup.fixLine(Self.textFix, role: .nonText) == "colour: #6E6E73 → #4D4D52 reaches 4.53:1")
+        #expect(HTMLReportMarkup.fixLine(Self.backgroundFix, role: .nonText) == "background: #B5C1BE → #E8F4F1 reaches 4.50:1")
         var unknown = Self.textFix
         unknown.side = ""
         #expect(HTMLReportMarkup.fixLine(unknown) == unknown.sentence)
