@@ -20,7 +20,7 @@ extension ContrastEstimator {
     /// line passed at 4.86:1 with no doubt. Read with the surface above and below, 3.79:1.
     ///
     /// Only doubt, not the other reading's ratio: a caption half over a sun that peaks at the
-    /// line's height (seed 33, loose, 4.20:1) reads 3.04:1 that way, the sun above and below the
+    /// line's height (seed 33, loose, 4.20:1) reads 3.03:1 that way, the sun above and below the
     /// line dimmer than beside the glyphs. Only for frames stretched along the row (the marks
     /// in at most three quarters of the frame's width): a frame drawn to its text is not read
     /// twice.

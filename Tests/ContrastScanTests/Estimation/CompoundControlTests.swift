@@ -11,17 +11,23 @@ import Testing
 struct CompoundControlTests {
     private func control(_ name: String) throws -> RegionReport { try fixtureRegion("controls/\(name)") }
 
+    /// The control `name` fails, read under `bound`, with a warning containing `warning`.
+    private func expectFails(_ name: String, below bound: Double, warning: String,
+                             sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let region = try control(name)
+        #expect(region.verdict == .fail, sourceLocation: sourceLocation)
+        let ratio = try #require(region.ratio, sourceLocation: sourceLocation)
+        #expect(ratio < bound, "\(ratio)", sourceLocation: sourceLocation)
+        #expect(region.warnings.contains { $0.contains(warning) }, "\(region.warnings)", sourceLocation: sourceLocation)
+    }
+
     /// A translucent platter over a photo (1.21:1 against it) with a white selected segment:
     /// the platter reaches the control's top and bottom, the segment sits inside it, so the
     /// platter is the track — not the reverse, which read 9.3:1 and passed.
     @Test("a translucent platter over a photo is the track, not the thumb",
           arguments: ["segmented-over-photo", "segmented-over-photo-loose"])
     func translucentPlatterIsTheTrack(_ name: String) throws {
-        let region = try control(name)
-        #expect(region.verdict == .fail)
-        let ratio = try #require(region.ratio)
-        #expect(ratio < 1.3, "\(ratio)")
-        #expect(region.warnings.contains { $0.contains("measured the track against the surface") }, "\(region.warnings)")
+        try expectFails(name, below: 1.3, warning: "measured the track against the surface")
     }
 
     /// A translucent platter over a photo that changes along it and from above to below it
@@ -45,11 +51,7 @@ struct CompoundControlTests {
     /// A selected segment barely unlike its platter (1.04:1) on a noiseless render, with a
     /// bold label across it: the selection is what the user must see, and it fails.
     @Test func aFaintSelectionIsMeasuredAgainstThePlatter() throws {
-        let region = try control("segmented-faint-selection")
-        #expect(region.verdict == .fail)
-        let ratio = try #require(region.ratio)
-        #expect(ratio < 1.1, "\(ratio)")
-        #expect(region.warnings.contains { $0.contains("measured the thumb against the track") }, "\(region.warnings)")
+        try expectFails("segmented-faint-selection", below: 1.1, warning: "measured the thumb against the track")
     }
 
     /// An off switch in a loose frame (seed 14): its track is the colour of the surface
@@ -58,11 +60,7 @@ struct CompoundControlTests {
     /// and passed (11.5:1); margins that uneven are a control, not a padded icon, so the whole
     /// frame is measured as a track with a thumb, and the track fails.
     @Test func anOffSwitchInALooseFrameIsMeasuredByItsTrack() throws {
-        let region = try control("switch-off-loose")
-        #expect(region.verdict == .fail)
-        let ratio = try #require(region.ratio)
-        #expect(ratio < 1.1, "\(ratio)")
-        #expect(region.warnings.contains { $0.contains("measured the track against the surface") }, "\(region.warnings)")
+        try expectFails("switch-off-loose", below: 1.1, warning: "measured the track against the surface")
     }
 
     /// A translucent platter over a dark photo that changes along it, a white selected segment
@@ -149,11 +147,7 @@ struct CompoundControlTests {
     /// percentiles, which are its labels' dark and its selected segment's edge, and allowed
     /// 4.99:1. A flat part's outer pixels are not colours it may have: the platter fails.
     @Test func aPlatterIsDecidedWithoutItsLabelsWideningTheRange() throws {
-        let region = try control("segmented-labels-over-a-photo")
-        #expect(region.verdict == .fail)
-        let ratio = try #require(region.ratio)
-        #expect(ratio < 1.5, "\(ratio)")
-        #expect(region.warnings.contains { $0.contains("measured the track against the surface") }, "\(region.warnings)")
+        try expectFails("segmented-labels-over-a-photo", below: 1.5, warning: "measured the track against the surface")
     }
 
     /// A switch whose thumb is the track's own white (browser seed 58,
@@ -167,11 +161,7 @@ struct CompoundControlTests {
     @Test("a white thumb on a white track is found by its shadow and fails against the track",
           arguments: ["white-thumb-on-a-white-track", "white-thumb-on-a-white-track-loose"])
     func aWhiteThumbOnAWhiteTrackFailsAgainstTheTrack(_ name: String) throws {
-        let region = try control(name)
-        #expect(region.verdict == .fail)
-        let ratio = try #require(region.ratio)
-        #expect(ratio < 1.05, "\(ratio)")
-        #expect(region.warnings.contains { $0.contains("seen only by the shadow it casts") }, "\(region.warnings)")
+        try expectFails(name, below: 1.05, warning: "seen only by the shadow it casts")
     }
 
     /// A white pill (a button, no knob) whose drop shadow falls on the olive surface below
