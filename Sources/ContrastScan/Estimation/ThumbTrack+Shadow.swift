@@ -63,7 +63,6 @@ extension ThumbTrack {
         let (flat, shaded) = flatSide == 0 ? (top, bottom) : (bottom, top)
         guard flat.spread <= distinct else { return nil }
         let track = flat.median
-        let trackLuminance = 0.2126 * track.x + 0.7152 * track.y + 0.0722 * track.z
         // The other edge: the track's colour, except one run of columns in its shadow, darker
         // than the track by more than its grain and by no more than a shadow darkens it.
         var kinds: [Int] = []  // 0: the track's colour; 1: in its shadow
@@ -72,8 +71,8 @@ extension ThumbTrack {
             let d = colorDistance(c, track)
             if d <= distinct {
                 kinds.append(0)
-            } else if d <= Self.deepestShadow && 0.2126 * c.x + 0.7152 * c.y + 0.0722 * c.z < trackLuminance {
-                // A shadow is grey: it darkens each channel by about as much.
+            } else if d <= Self.deepestShadow {
+                // A shadow is grey: it darkens each channel, and by about as much.
                 let drop = track - c
                 guard drop.min() > 0, drop.max() <= 2 * drop.min() + distinct else { return nil }
                 kinds.append(1)
