@@ -577,6 +577,15 @@ public struct ContrastEstimator: Sendable {
             confidence = min(confidence, 0.45)
             ratioRange = min(ratioRange.lowerBound, other)...upper
         }
+        // The glyph colour measured fully reached in only part of the line, the rest of it a
+        // fainter tone (`ContrastEstimator+CoresInPart`): nothing measured supports a pass.
+        if checkRival, Self.coresInPartOfTheLine(inner: inner, local: local, alphas: innerAlpha, strips: innerStrips,
+                                                 stripCount: grid.strips, cores: cores, foreground: foreground,
+                                                 distinct: distinct, coreCoverage: coreCoverage) {
+            reasons.append(Self.coresInPartNote)
+            confidence = min(confidence, 0.45)
+            ratioRange = 1...ratioRange.upperBound
+        }
         // The glyphs' own colour fainter along part of the line (`ContrastEstimator+GlyphTone`):
         // a pass must hold there too.
         if checkRival, let low = Self.glyphToneLowRatio(inner: inner, local: local, alphas: innerAlpha, cells: innerCells, grid: grid,
