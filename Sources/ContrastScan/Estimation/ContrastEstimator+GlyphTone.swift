@@ -91,11 +91,12 @@ extension ContrastEstimator {
     /// 0.86 of the way to them from the sky, was taken for anti-aliasing. Three of four strips
     /// read 0.86–0.87, one 0.99; the line passed 3:1 at 3.16:1, true 2.63:1. Strips that read
     /// low from anti-aliasing alone (thin type at 2x, whose strokes have few fully covered
-    /// pixels) scatter (0.63–0.97 on one line of the layered corpus) and do not agree within 4%;
+    /// pixels) scatter (0.63–1.0 on one line of the layered corpus) and do not agree within 4%;
     /// a cut at 0.9 alone, without that agreement, sent three such lines of the layered corpus to
     /// `review`.
     static func lineTone(_ reads: [Double]) -> Double? {
         let sorted = reads.sorted()
+        guard !sorted.isEmpty else { return nil }
         let median = sorted[sorted.count / 2]
         guard median < 0.9 else { return nil }
         let alike = sorted.count { abs($0 / median - 1) <= 0.04 }
