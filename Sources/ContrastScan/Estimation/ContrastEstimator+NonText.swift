@@ -193,7 +193,7 @@ extension ContrastEstimator {
             guard case .success(var e) = estimateFramed(border, box: box, colorimetry: colorimetry) else {
                 return estimateFramed(samples, box: box, colorimetry: colorimetry)
             }
-            e.reasons.insert("measured the border along the frame against the surface outside", at: 0)
+            e.reasons.insert(Self.borderAgainstSurfaceNote, at: 0)
             // A border found in a handful of pixels (under 20: an icon's strokes that reach its
             // frame, read as an outline) has the colour of a few anti-aliased pixels: decided
             // only when every ratio allowed is on one side (an icon at 2.82:1 passed at 3.36:1 on
@@ -212,15 +212,15 @@ extension ContrastEstimator {
                 var e = markIsLower ? m : s
                 let other = markIsLower ? s.ratio : m.ratio
                 e.reasons.insert(markIsLower
-                    ? "the mark against the shape's fill (the shape against the surface is \(RatioFormat.text(other)))"
-                    : "the shape against the surface (the mark against its fill is \(RatioFormat.text(other)))", at: 0)
+                    ? "\(Self.markAgainstFillNote) (the shape against the surface is \(RatioFormat.text(other)))"
+                    : "\(Self.shapeAgainstSurfaceNote) (the mark against its fill is \(RatioFormat.text(other)))", at: 0)
                 e.confidence = min(m.confidence, s.confidence)
                 return .success(e)
             case (var m?, nil):
-                m.reasons.insert("the mark against the shape's fill", at: 0)
+                m.reasons.insert(Self.markAgainstFillNote, at: 0)
                 return .success(m)
             case (nil, var s?):
-                s.reasons.insert("the shape against the surface", at: 0)
+                s.reasons.insert(Self.shapeAgainstSurfaceNote, at: 0)
                 return .success(s)
             case (nil, nil):
                 return estimateFramed(samples, box: box, colorimetry: colorimetry)

@@ -68,7 +68,7 @@ extension HTMLReportMarkup {
         if !numbers.isEmpty { out += " <span class=\"nums\">\(numbers.joined(separator: ", "))</span>" }
         if let fix = worst.suggestions.first {
             out += " <span class=\"fix\">fix: \(e(fixLine(fix, role: worst.role)))</span>"
-        } else if worst.verdict == .review, let why = worst.warnings.first {
+        } else if worst.verdict == .review, let why = worst.reviewReason {
             out += " <span class=\"fix\">\(e(why))</span>"
         }
         return out + "</p>\n"

@@ -20,6 +20,15 @@ struct CoresInPartTests {
                 "\(region.warnings)")
     }
 
+    /// Its notes begin with the shadow set aside; the reason a report gives for its review is
+    /// this rule's note (`RegionRecord.reviewReason`).
+    @Test func itsReviewIsExplainedByThatNoteNotByTheShadow() throws {
+        let region = try fixtureRegion("varying/translucent-clock-lighter-over-a-blob-loose")
+        #expect(region.warnings.first == ContrastEstimator.shadowNote, "\(region.warnings)")
+        let reason = try #require(RegionRecord(region).reviewReason)
+        #expect(reason.hasPrefix("the glyph colour measured is reached only in part of the line"), "\(reason)")
+    }
+
     /// Seed 64's clock over a cloud (`GlyphToneTests`): the cloud lightens one digit of four,
     /// whose tone was measured; the glyph tone's note gives what the rest reads, and this one
     /// says the colour measured is that digit's alone.

@@ -24,6 +24,20 @@ struct HTMLReportMarkupTests {
         return HTMLReportMarkup.card(record, number: 1, thumbnail: nil, original: original)
     }
 
+    /// A region in review explains itself with the note that put it there: a shadow set aside is
+    /// how the background was read, not why the pixels cannot decide (seed 65's clock showed it).
+    @Test func aReviewCardGivesTheDoubtNotTheShadowSetAside() throws {
+        var clock = Self.region("r02", text: "10:08", ratio: 3.16, threshold: 3, verdict: .review)
+        let doubt = "the glyph colour measured is reached only in part of the line"
+        clock.warnings = [ContrastEstimator.shadowNote, doubt]
+        let html = Self.card([clock])
+        let line = try #require(html.components(separatedBy: "<p class=\"worst\">").dropFirst().first?.components(separatedBy: "</p>").first)
+        #expect(line.contains("<span class=\"fix\">\(doubt)</span>"), "\(line)")
+        #expect(!line.contains("shadow"))
+        // The table still lists every note.
+        #expect(html.contains("a shadow or halo around the glyphs was seen"))
+    }
+
     @Test func theCardLeadsWithItsWorstRegionHowFarBelowAndTheFix() throws {
         let html = Self.card([
             Self.region("title", text: "Account", ratio: 9.1, verdict: .pass),

@@ -23,7 +23,7 @@ extension RegionComparison {
             var line = "\(label): \(reasons.joined(separator: ", ")): \(ratios)\(needs)"
             if current?.verdict == .pass { line += ", still passes" }
             line += colours
-            if regressions.contains(.nowNeedsReview), let why = current?.warnings.first {
+            if regressions.contains(.nowNeedsReview), let why = current?.reviewReason {
                 line += "; \(ComparisonFormat.clip(why, 160))"
             }
             return line

@@ -100,7 +100,7 @@ public struct SARIFReport: Sendable {
         if region.verdict == .review {
             text = "\(name) needs review: the pixels cannot decide whether it reaches \(required.joined(separator: " and "))\(rule)"
             if !measured.isEmpty { text += "; measured \(measured.joined(separator: ", "))" }
-            if let note = region.warnings.first { text += " (\(note))" }
+            if let note = region.reviewReason { text += " (\(note))" }
             return text + "."
         }
         let background = region.background.map { " on \($0)" } ?? ""
