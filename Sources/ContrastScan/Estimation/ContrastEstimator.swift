@@ -251,9 +251,18 @@ public struct ContrastEstimator: Sendable {
                 func nearTheBackground(_ color: SIMD3<Float>) -> Bool {
                     colorDistance(color, seed) < Self.surfaceTintReach * colorDistance(candidate, seed)
                 }
+                // Nor when that colour is rarer in the box than the strokes' colour: it is not the
+                // colour most of the text has, but something else the box holds (white text in
+                // part of a loose frame stretched over diagonal stripes, 4.90:1, was read in the
+                // blend along two stripes' edge, 1.09:1, and failed).
+                func rarerThanTheStrokes(_ color: SIMD3<Float>) -> Bool {
+                    let reach = max(distinct, 0.25 * colorDistance(color, seed))
+                    return Self.shares(of: color, within: reach, inner: inner, ring: ring).inside
+                        < Self.shares(of: candidate, within: tolerance, inner: inner, ring: ring).inside
+                }
                 let textInPart = !texture
                     && Self.formsStrokes(near: candidate, tolerance: tolerance, inner: inner, box: box, stride: samples.stride)
-                    && (own.map { aroundTheBoxToo($0) || nearTheBackground($0) } ?? true)
+                    && (own.map { aroundTheBoxToo($0) || nearTheBackground($0) || rarerThanTheStrokes($0) } ?? true)
                 if !textInPart {
                     if let own {
                         chosen = own

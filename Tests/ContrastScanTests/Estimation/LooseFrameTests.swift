@@ -388,6 +388,21 @@ struct LooseFrameTests {
         #expect(abs(ratio - truth) <= 0.05 * truth, "\(ratio) vs \(truth)")
     }
 
+    /// White text (4.90:1 against the stripes' median under it) in the middle of a frame
+    /// stretched along its row over diagonal stripes: its glyphs lie in 8 of the frame's 20
+    /// strips, so their colour was taken for a blob, and the colour the box had along the line
+    /// instead was a blend along two stripes' edge — rarer in the box than the white strokes.
+    /// Read as that blend against the lilac stripe, 1.09:1, and failed. The strokes stay the
+    /// glyphs; the stripes under them still send the line to review. (Seed 62,
+    /// 019-backgrounds-dark-2x, r08, loose; the crop keeps the sampling lattice's phase.)
+    @Test func whiteTextInPartOfALooseFrameOverStripesIsNotReadAsAStripesEdge() throws {
+        let region = try region("white-label-in-part-of-a-loose-frame-over-stripes")
+        #expect(region.verdict != .fail, "\(region.ratio ?? 0) \(region.warnings)")
+        #expect(region.foreground?.hex == "#F0F0F0", "\(region.foreground?.hex ?? "none")")
+        let ratio = try #require(region.ratio)
+        #expect(abs(ratio - 4.899) <= 0.05 * 4.899, "\(ratio) vs 4.899")
+    }
+
     /// A white label (9.49:1) in a frame stretched along its row over a material whose gradient
     /// runs from red to purple: against the frame's one surface colour, the red end stood out
     /// as much as the glyphs, the marks' frame ran from it to the text, the glyphs were in 3
