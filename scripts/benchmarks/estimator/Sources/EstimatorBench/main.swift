@@ -13,6 +13,11 @@
 // runs, --repeat R before it) and prints the N slowest regions with their share of the total, to
 // see whether the time is a few costly regions or spread over all of them.
 //
+// EstimatorBench --by-surface IMAGE.png…: times each region's estimate alone (the fastest of R
+// runs) and prints the total and mean per region for the regions whose ring is one exact colour
+// (a flat surface: a list, a card, a settings row) and for the others (photos, materials,
+// gradients, controls over them), to see what a fast path for flat surfaces alone could save.
+//
 // EstimatorBench --dump OUT IMAGE.png…: estimates every region once and writes each result
 // to OUT, one line per region with every field at full precision (Double descriptions
 // round-trip), so two builds' answers can be compared to the bit with diff.
@@ -39,6 +44,7 @@ var args = Array(CommandLine.arguments.dropFirst())
 var repeats = 5
 var dumpPath: String? = nil
 var slowest: Int? = nil
+var bySurface = false
 while args.count >= 2 {
     if args[0] == "--repeat", let r = Int(args[1]), r > 0 {
         repeats = r
@@ -46,12 +52,16 @@ while args.count >= 2 {
         dumpPath = args[1]
     } else if args[0] == "--slowest", let n = Int(args[1]), n > 0 {
         slowest = n
+    } else if args[0] == "--by-surface" {
+        bySurface = true
+        args.removeFirst()
+        continue
     } else {
         break
     }
     args.removeFirst(2)
 }
-guard !args.isEmpty else { fail("usage: EstimatorBench [--repeat R] [--dump OUT | --slowest N] IMAGE.png…") }
+guard !args.isEmpty else { fail("usage: EstimatorBench [--repeat R] [--dump OUT | --slowest N | --by-surface] IMAGE.png…") }
 
 var loaded: [Loaded] = []
 for path in args {
@@ -117,6 +127,31 @@ if let dumpPath {
 
 func seconds(_ d: Duration) -> Double {
     Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+}
+
+if bySurface {
+    // Per group: regions, and the sum of each region's fastest estimate.
+    var flat = (count: 0, total: 0.0), other = (count: 0, total: 0.0)
+    for item in loaded {
+        for region in item.regions {
+            let s = sampler.samples(of: region, in: item.image, colorimetry: item.colorimetry)
+            var best = Double.infinity
+            for _ in 0..<repeats {
+                let t0 = clock.now
+                _ = estimate(region, s, in: item)
+                best = min(best, seconds(clock.now - t0))
+            }
+            let first = s.ring.first
+            let oneColour = first.map { f in s.ring.allSatisfy { $0.r == f.r && $0.g == f.g && $0.b == f.b } } ?? false
+            if oneColour { flat.count += 1; flat.total += best } else { other.count += 1; other.total += best }
+        }
+    }
+    for (name, group) in [("flat surface (ring of one exact colour)", flat), ("other", other)] {
+        print(name.padding(toLength: 40, withPad: " ", startingAt: 0)
+              + String(format: " %4d regions  %8.3f ms  %.3f ms per region", group.count,
+                       group.total * 1000, group.total * 1000 / Double(max(1, group.count))))
+    }
+    exit(0)
 }
 
 if let slowest {
