@@ -105,7 +105,7 @@ enum NonTextFraming {
             border.inner = edge
             return .bordered(border)
         }
-        return filled(samples, interior: interior, ringColor: ringColor, interiorColor: interiorColor, short: short)
+        return filled(samples, interior: interior, edge: edge, ringColor: ringColor, interiorColor: interiorColor, short: short)
     }
 
     /// A filled tile taken for a border: the band along the frame is one colour nearly all
@@ -147,24 +147,36 @@ enum NonTextFraming {
         guard short >= 10, samples.ring.count >= 8 else { return .icon }
         let inside = box.insetBy(max(2, min(12, short / 6)))
         let interior = samples.inner.keeping { inside.contains(x: Int($0.x), y: Int($0.y)) }
+        let edge = samples.inner.keeping { !inside.contains(x: Int($0.x), y: Int($0.y)) }
         guard interior.count >= 8, let ringColor = median(samples.ring), let interiorColor = median(interior) else { return .icon }
-        return filled(samples, interior: interior, ringColor: ringColor, interiorColor: interiorColor, short: short)
+        return filled(samples, interior: interior, edge: edge, ringColor: ringColor, interiorColor: interiorColor, short: short)
     }
 
-    private static func filled(_ samples: RegionSamples, interior: [RegionSamples.Sample], ringColor: SIMD3<Float>,
-                               interiorColor: SIMD3<Float>, short: Int) -> NonTextFraming {
+    private static func filled(_ samples: RegionSamples, interior: [RegionSamples.Sample], edge: [RegionSamples.Sample],
+                               ringColor: SIMD3<Float>, interiorColor: SIMD3<Float>, short: Int) -> NonTextFraming {
         // Filled: the inside is mostly a colour the surface is not. The shape
         // is that fill against the surface (the mark left out); the mark is
         // whatever inside is unlike the fill, against the fill.
         let isFill = { (s: RegionSamples.Sample) in colorDistance(s, interiorColor) <= distinct }
         // A real fill is one flat colour over most of the inside — not the
         // median of an anti-aliased stroke that happens to fill a small box.
-        if colorDistance(interiorColor, ringColor) > distinct, short >= 20,
-           interior.count(where: isFill) * 2 >= interior.count {
-            return fillAndMark(samples, interior: interior, isFill: isFill, ringColor: ringColor) ?? .icon
-        }
-        return .icon
+        guard colorDistance(interiorColor, ringColor) > distinct, short >= 20,
+              interior.count(where: isFill) * 2 >= interior.count,
+              case .filled(var mark, let shape)? = fillAndMark(samples, interior: interior, isFill: isFill, ringColor: ringColor)
+        else { return .icon }
+        // A solid glyph, not a container: its fill reaches little of the frame's edge band
+        // (a button's or a badge's covers most of it, round ends and corners aside), so what
+        // the inside holds unlike the fill is the surface around the glyph's outline, no mark.
+        // Only the shape against the surface is measured.
+        if Double(edge.count(where: isFill)) < Self.containerEdgeShare * Double(edge.count) { mark.inner = [] }
+        return .filled(mark: mark, shape: shape)
     }
+
+    /// The least share of the frame's edge band a filled shape's fill covers for the shape to be
+    /// a container with a mark inside (a button, a badge: 0.6 and more) rather than a solid glyph
+    /// (a grey heart over a photo: 0.06, its "mark" the pale photo around its outline, read at
+    /// 3.77:1 against the heart and passed for 2.91:1).
+    static let containerEdgeShare = 0.25
 
     private enum Side: CaseIterable {
         case top, bottom, left, right
