@@ -206,7 +206,9 @@ public struct Analyzer: Sendable {
                 report.notes.append(.worstCaseBelowThreshold(worstRatio: estimate.worstRatio))
             }
             if report.verdict == .review, policy.holdsThinPass(estimate, requirement: requirement) {
-                report.notes.append(.thinPass(worstRatio: estimate.worstRatio))
+                report.notes.append(.thinPass(worstRatio: estimate.worstRatio,
+                                              margin: requirement.isNonText ? ContrastPolicy.nonTextThinPassMargin
+                                                                            : ContrastPolicy.thinPassMargin))
             }
             if report.verdict == .fail {
                 report.suggestions = FixSuggestions.suggestions(

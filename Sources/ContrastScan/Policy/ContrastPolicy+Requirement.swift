@@ -12,13 +12,18 @@ extension ContrastPolicy {
         /// "APCA body text Lc 75 (16 pt, weight 400)", "sidecar minimumRatio 5:1",
         /// "policy team.json: WCAG nonText 3.5:1"; two joined by "; " under `both`.
         public var rule: String
+        /// Whether the region is a non-text element (WCAG 1.4.11): a thin pass is judged more widely
+        /// for it (`ContrastPolicy.isThinPass`).
+        public var isNonText: Bool
 
         /// A requirement; `ContrastPolicy.requirement(for:appearance:)` makes them for regions.
-        public init(standard: ContrastStandard = .wcag2, minimumRatio: Double?, minimumLc: Double? = nil, rule: String) {
+        public init(standard: ContrastStandard = .wcag2, minimumRatio: Double?, minimumLc: Double? = nil, rule: String,
+                    isNonText: Bool = false) {
             self.standard = standard
             self.minimumRatio = minimumRatio
             self.minimumLc = minimumLc
             self.rule = rule
+            self.isNonText = isNonText
         }
 
         /// Whether any threshold applies; a region with none is `skipped`.

@@ -67,7 +67,8 @@ public struct ContrastPolicy: Sendable, Equatable {
             lc = threshold.value
             if !rules.contains(rule) { rules.append(rule) }
         }
-        return Requirement(standard: standard, minimumRatio: ratio, minimumLc: lc, rule: rules.joined(separator: "; "))
+        return Requirement(standard: standard, minimumRatio: ratio, minimumLc: lc, rule: rules.joined(separator: "; "),
+                           isNonText: spec.role == .nonText)
     }
 
     /// The verdict for an estimate held to `requirement`: under `both`, the
@@ -79,8 +80,8 @@ public struct ContrastPolicy: Sendable, Equatable {
     /// `review`: for WCAG the allowed values are the estimate's `ratioRange`;
     /// for APCA they are that range carried over to |Lc| (`APCALcRange`). APCA
     /// compares |Lc|, so light text on dark (negative Lc) is held to the same level.
-    /// A WCAG pass by under 3% whose weakest glyph pixels read far below the minimum is
-    /// `review` (`isThinPass`).
+    /// A WCAG pass by under 3% (5% for a non-text element) whose weakest glyph pixels read
+    /// far below the minimum is `review` (`isThinPass`).
     public func verdict(for estimate: ContrastEstimate, requirement: Requirement) -> Verdict {
         var verdicts: [Verdict] = []
         if let minimum = requirement.minimumRatio {

@@ -15,9 +15,10 @@ public enum RegionNote: Sendable, Equatable, CustomStringConvertible {
     /// The region passes on its median, but the weakest 5% of its glyph pixels
     /// reach only `worstRatio` against their local background.
     case worstCaseBelowThreshold(worstRatio: Double)
-    /// The region would pass by under 3%, but the weakest 5% of its glyph pixels reach only
-    /// `worstRatio`: `review` (`ContrastPolicy.isThinPass`).
-    case thinPass(worstRatio: Double)
+    /// The region would pass only by a hair (under `margin` times the minimum: 1.03 for text,
+    /// 1.05 for non-text), but the weakest 5% of its glyph pixels reach only `worstRatio`:
+    /// `review` (`ContrastPolicy.isThinPass`).
+    case thinPass(worstRatio: Double, margin: Double = ContrastPolicy.thinPassMargin)
 
     public var description: String {
         switch self {
@@ -28,8 +29,8 @@ public enum RegionNote: Sendable, Equatable, CustomStringConvertible {
         case .worstCaseBelowThreshold(let worst):
             return "worst-case below threshold: the weakest 5% of the glyph pixels reach "
                 + RatioFormat.text(worst) + " against their local background"
-        case .thinPass(let worst):
-            return "passes by under 3% while the weakest 5% of the glyph pixels reach only "
+        case .thinPass(let worst, let margin):
+            return "passes by under \(Int(((margin - 1) * 100).rounded()))% while the weakest 5% of the glyph pixels reach only "
                 + RatioFormat.text(worst) + ": over a background this varied, which part the median lands on decides"
         }
     }

@@ -32,4 +32,16 @@ struct SolidGlyphTests {
         let ratio = try #require(icon.ratio)
         #expect(abs(ratio - 3.122) <= 0.05 * 3.122, "\(ratio)")
     }
+
+    /// A dark grey heart (#3D3D3D) over a blue sky with paler wisps (seed 68,
+    /// 043-header-photo-light-3x, r04; 24 pixels kept around the frame): 2.82:1 against the sky
+    /// under it, read 3.09:1 against the sky around it, and passed by 3.1% with full confidence
+    /// while its weakest twentieth read 2.68:1. A non-text element's thin pass reaches to 5%
+    /// (`ContrastPolicy.nonTextThinPassMargin`): it is `review`, and the note says why.
+    @Test func aDarkHeartPassingByAHairOverASkyWithWispsIsReview() throws {
+        let heart = try fixtureRegion("icons/dark-heart-over-a-sky-with-wisps")
+        #expect(heart.verdict == .review, "\(heart.ratio ?? 0) \(heart.warnings)")
+        #expect(heart.notes.contains { if case .thinPass = $0 { true } else { false } }, "\(heart.warnings)")
+        #expect(heart.warnings.contains { $0.hasPrefix("passes by under 5% while") }, "\(heart.warnings)")
+    }
 }

@@ -76,6 +76,25 @@ struct PolicyTests {
                                       requirement: requirement))
     }
 
+    /// A non-text element's thin pass reaches to 5% above the minimum, with its weakest twentieth
+    /// under 90% of it (a grey heart over a sky with wisps read 3.09:1 for 2.82:1 against 3:1, its
+    /// weakest twentieth 2.68:1); text keeps 3% and 60%.
+    @Test func aNonTextElementsThinPassIsJudgedMoreWidely() {
+        let icon = policy.requirement(for: spec(.nonText), appearance: nil)
+        #expect(icon.isNonText && icon.minimumRatio == 3)
+        #expect(policy.verdict(for: estimate(ratio: 3.094, worst: 2.68), requirement: icon) == .review)
+        #expect(policy.verdict(for: estimate(ratio: 3.2, worst: 2.68), requirement: icon) == .pass)
+        #expect(policy.verdict(for: estimate(ratio: 3.094, worst: 2.8), requirement: icon) == .pass)
+        // The same numbers held to text's rule stand as a pass.
+        let text = ContrastPolicy.Requirement(minimumRatio: 3, rule: "test 3:1")
+        #expect(!text.isNonText)
+        #expect(policy.verdict(for: estimate(ratio: 3.094, worst: 2.68), requirement: text) == .pass)
+        // The note names the non-text margin.
+        #expect(RegionNote.thinPass(worstRatio: 2.68, margin: ContrastPolicy.nonTextThinPassMargin).description
+            .hasPrefix("passes by under 5% while"))
+        #expect(RegionNote.thinPass(worstRatio: 2.6).description.hasPrefix("passes by under 3% while"))
+    }
+
     @Test func displayedRatiosAreCutNotRounded() {
         #expect(RatioFormat.text(4.4999) == "4.49:1")
         #expect(RatioFormat.truncated(4.4996) == 4.499)
