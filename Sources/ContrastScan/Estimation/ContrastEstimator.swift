@@ -244,25 +244,32 @@ public struct ContrastEstimator: Sendable {
                 // the text, but the surface a little different inside the frame than around it
                 // (a glow above the row, a dither denser below it) — light text in part of a
                 // loose frame on a dark material, 8.94:1, was read as that surface, 1.31:1.
-                func aroundTheBoxToo(_ color: SIMD3<Float>) -> Bool {
-                    let found = Self.shares(of: color, within: max(distinct, 0.25 * colorDistance(color, seed)), inner: inner, ring: ring)
-                    return ringUsable && found.around >= 0.6 * found.inside
-                }
                 func nearTheBackground(_ color: SIMD3<Float>) -> Bool {
                     colorDistance(color, seed) < Self.surfaceTintReach * colorDistance(candidate, seed)
+                }
+                // How common that colour is in the box and around it (one count of each, read by
+                // the two tests below).
+                typealias Shares = (inside: Double, around: Double, insideCount: Int)
+                func shares(_ color: SIMD3<Float>) -> Shares {
+                    Self.shares(of: color, within: max(distinct, 0.25 * colorDistance(color, seed)), inner: inner, ring: ring)
+                }
+                func aroundTheBoxToo(_ found: Shares) -> Bool {
+                    ringUsable && found.around >= 0.6 * found.inside
                 }
                 // Nor when that colour is rarer in the box than the strokes' colour: it is not the
                 // colour most of the text has, but something else the box holds (white text in
                 // part of a loose frame stretched over diagonal stripes, 4.90:1, was read in the
                 // blend along two stripes' edge, 1.09:1, and failed).
-                func rarerThanTheStrokes(_ color: SIMD3<Float>) -> Bool {
-                    let reach = max(distinct, 0.25 * colorDistance(color, seed))
-                    return Self.shares(of: color, within: reach, inner: inner, ring: ring).inside
-                        < Self.shares(of: candidate, within: tolerance, inner: inner, ring: ring).inside
+                func rarerThanTheStrokes(_ found: Shares) -> Bool {
+                    found.inside < Self.shares(of: candidate, within: tolerance, inner: inner, ring: ring).inside
                 }
                 let textInPart = !texture
                     && Self.formsStrokes(near: candidate, tolerance: tolerance, inner: inner, box: box, stride: samples.stride)
-                    && (own.map { aroundTheBoxToo($0) || nearTheBackground($0) || rarerThanTheStrokes($0) } ?? true)
+                    && (own.map { color in
+                        if nearTheBackground(color) { return true }
+                        let found = shares(color)
+                        return aroundTheBoxToo(found) || rarerThanTheStrokes(found)
+                    } ?? true)
                 if !textInPart {
                     if let own {
                         chosen = own
