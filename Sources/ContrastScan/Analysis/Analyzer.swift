@@ -207,8 +207,7 @@ public struct Analyzer: Sendable {
             }
             if report.verdict == .review, policy.holdsThinPass(estimate, requirement: requirement) {
                 report.notes.append(.thinPass(worstRatio: estimate.worstRatio,
-                                              margin: requirement.isNonText ? ContrastPolicy.nonTextThinPassMargin
-                                                                            : ContrastPolicy.thinPassMargin))
+                                              margin: ContrastPolicy.thinPassLimits(nonText: requirement.isNonText).margin))
             }
             if report.verdict == .fail {
                 report.suggestions = FixSuggestions.suggestions(

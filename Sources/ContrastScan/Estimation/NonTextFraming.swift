@@ -12,7 +12,8 @@ enum NonTextFraming {
     /// The border band along the frame (`inner`) against the ring outside.
     case bordered(RegionSamples)
     /// The mark inside against the fill (`mark`), and the filled shape's edge
-    /// against the surface outside (`shape`).
+    /// against the surface outside (`shape`). A solid glyph has no mark: `mark` holds no
+    /// pixels of the box (`containerEdgeShare`), and only `shape` is measured.
     case filled(mark: RegionSamples, shape: RegionSamples)
     /// The whole box against the ring.
     case icon

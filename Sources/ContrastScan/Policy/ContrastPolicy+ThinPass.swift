@@ -34,10 +34,16 @@ extension ContrastPolicy {
     /// twentieth of its glyph pixels read far under it (`thinPassWorst`); for a non-text element,
     /// `nonTextThinPassMargin` and `nonTextThinPassWorst`.
     public static func isThinPass(_ estimate: ContrastEstimate, minimum: Double, nonText: Bool = false) -> Bool {
-        let margin = nonText ? nonTextThinPassMargin : thinPassMargin
-        let worst = nonText ? nonTextThinPassWorst : thinPassWorst
+        let (margin, worst) = thinPassLimits(nonText: nonText)
         return estimate.ratio >= minimum && estimate.ratio < minimum * margin
             && estimate.worstRatio < minimum * worst
+    }
+
+    /// The thin pass's reach above the minimum and the share of it the weakest twentieth must
+    /// read under: text's (`thinPassMargin`, `thinPassWorst`) or a non-text element's
+    /// (`nonTextThinPassMargin`, `nonTextThinPassWorst`).
+    public static func thinPassLimits(nonText: Bool) -> (margin: Double, worst: Double) {
+        nonText ? (nonTextThinPassMargin, nonTextThinPassWorst) : (thinPassMargin, thinPassWorst)
     }
 
     /// A thin pass for a non-text element (an icon, a control) reaches to 5% above the minimum.
