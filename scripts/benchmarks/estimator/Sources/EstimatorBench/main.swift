@@ -129,18 +129,27 @@ func seconds(_ d: Duration) -> Double {
     Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
 }
 
+/// One region's estimate timed alone: after an untimed run, the fastest of `repeats` runs (in
+/// seconds), with the result (`--slowest` and `--by-surface`).
+func fastestEstimate(_ region: Region, _ s: RegionSamples, in item: Loaded,
+                     repeats: Int) -> (Double, Result<ContrastEstimate, ContrastEstimator.Failure>) {
+    var best = Double.infinity
+    var result = estimate(region, s, in: item)
+    for _ in 0..<repeats {
+        let t0 = clock.now
+        result = estimate(region, s, in: item)
+        best = min(best, seconds(clock.now - t0))
+    }
+    return (best, result)
+}
+
 if bySurface {
     // Per group: regions, and the sum of each region's fastest estimate.
     var flat = (count: 0, total: 0.0), other = (count: 0, total: 0.0)
     for item in loaded {
         for region in item.regions {
             let s = sampler.samples(of: region, in: item.image, colorimetry: item.colorimetry)
-            var best = Double.infinity
-            for _ in 0..<repeats {
-                let t0 = clock.now
-                _ = estimate(region, s, in: item)
-                best = min(best, seconds(clock.now - t0))
-            }
+            let (best, _) = fastestEstimate(region, s, in: item, repeats: repeats)
             let first = s.ring.first
             let oneColour = first.map { f in s.ring.allSatisfy { $0.r == f.r && $0.g == f.g && $0.b == f.b } } ?? false
             if oneColour { flat.count += 1; flat.total += best } else { other.count += 1; other.total += best }
@@ -160,13 +169,7 @@ if let slowest {
     for (path, item) in zip(args, loaded) {
         for (index, region) in item.regions.enumerated() {
             let s = sampler.samples(of: region, in: item.image, colorimetry: item.colorimetry)
-            var best = Double.infinity
-            var result = estimate(region, s, in: item)
-            for _ in 0..<repeats {
-                let t0 = clock.now
-                result = estimate(region, s, in: item)
-                best = min(best, seconds(clock.now - t0))
-            }
+            let (best, result) = fastestEstimate(region, s, in: item, repeats: repeats)
             total += best
             let name = (path as NSString).lastPathComponent
             let answer = (try? result.get()).map { String(format: "%.2f", $0.ratio) } ?? "no estimate"
